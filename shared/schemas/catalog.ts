@@ -1,0 +1,52 @@
+import * as v from 'valibot';
+import { DESTINATION_CATEGORIES } from '../constants';
+
+/** Shapes of the public catalogue reads; the app parses pulled data with these before storing it. */
+
+export const DestinationSchema = v.object({
+  id: v.string(),
+  slug: v.string(),
+  name: v.string(),
+  country: v.string(),
+  region: v.string(),
+  duration: v.string(),
+  nights: v.number(),
+  description: v.string(),
+  imageUrl: v.string(),
+  category: v.picklist(DESTINATION_CATEGORIES),
+  featured: v.number(),
+});
+export type Destination = v.InferOutput<typeof DestinationSchema>;
+
+export const JetSchema = v.object({
+  id: v.string(),
+  name: v.string(),
+  type: v.string(),
+  capacity: v.number(),
+  range: v.string(),
+  /** decimal(10,2) sent as a string so no precision is lost, e.g. "6500.00" */
+  hourlyRate: v.string(),
+  description: v.string(),
+  imageUrl: v.string(),
+});
+export type Jet = v.InferOutput<typeof JetSchema>;
+
+export const ProductSchema = v.object({
+  id: v.number(),
+  name: v.string(),
+  description: v.string(),
+  price: v.string(),
+  originalPrice: v.nullable(v.string()),
+  onSale: v.boolean(),
+  category: v.string(),
+  image: v.string(),
+  images: v.array(v.string()),
+  featured: v.boolean(),
+  createdAt: v.string(),
+  updatedAt: v.string(),
+});
+export type Product = v.InferOutput<typeof ProductSchema>;
+
+export const DestinationListSchema = v.array(DestinationSchema);
+export const JetListSchema = v.array(JetSchema);
+export const ProductListSchema = v.array(ProductSchema);

@@ -1,0 +1,42 @@
+import * as v from 'valibot';
+import {
+  CONSULTATION_CALL_TYPES,
+  CONSULTATION_TIME_SLOTS,
+  CONSULTATION_TOPICS,
+} from '../constants';
+
+const optionalText = (max: number) =>
+  v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)),
+    '',
+  );
+
+/**
+ * The consultation wizard (spec 4, 5, 9). The date's minimum is "today" in the member's own
+ * calendar, so the schema is built for a given day (YYYY-MM-DD).
+ */
+export function consultationSchema(today: string) {
+  return v.object({
+    callType: v.picklist(CONSULTATION_CALL_TYPES, 'Please choose a call type'),
+    preferredDate: v.pipe(
+      v.string('Please select a date'),
+      v.nonEmpty('Please select a date'),
+      v.isoDate('Please select a date'),
+      v.check((d) => d >= today, 'Please select a date from today on'),
+    ),
+    preferredTime: v.picklist(CONSULTATION_TIME_SLOTS, 'Please select a time'),
+    topic: v.picklist(CONSULTATION_TOPICS, 'Please select a consultation topic'),
+    message: optionalText(2000),
+    phoneNumber: optionalText(30),
+    appleId: optionalText(254),
+  });
+}
+
+export type Consultation = v.InferOutput<ReturnType<typeof consultationSchema>>;
+
+/** Today's date in the local calendar as YYYY-MM-DD. */
+export function localIsoDate(date: Date): string {
+  const m = String(date.getMonth() + 1).padStart(2, '0');
+  const d = String(date.getDate()).padStart(2, '0');
+  return `${date.getFullYear()}-${m}-${d}`;
+}
