@@ -1,0 +1,201 @@
+/**
+ * The SQLite schema (spec section 3). Conventions: timestamps are ISO-8601 UTC text
+ * (`2025-09-20T12:00:00.000Z`, sorts correctly as text); money in the spec's decimal(10,2)
+ * columns is integer cents so no value is ever rounded; booleans are 0/1 integers.
+ */
+import { sql } from 'drizzle-orm';
+import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { DESTINATION_CATEGORIES } from '@shared/constants';
+
+const nowIso = () => new Date().toISOString();
+const createdAt = () => text('created_at').notNull().$defaultFn(nowIso);
+const updatedAt = () => text('updated_at').notNull().$defaultFn(nowIso);
+
+export const destinations = sqliteTable(
+  'destinations',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    slug: text('slug').notNull().unique(),
+    name: text('name').notNull(),
+    country: text('country').notNull(),
+    region: text('region').notNull(),
+    duration: text('duration').notNull(),
+    nights: integer('nights').notNull(),
+    description: text('description').notNull(),
+    imageUrl: text('image_url').notNull(),
+    category: text('category', { enum: DESTINATION_CATEGORIES }).notNull(),
+    featured: integer('featured').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [
+    index('destinations_category_idx').on(t.category),
+    index('destinations_sort_idx').on(t.sortOrder),
+  ],
+);
+
+export const privateJets = sqliteTable('private_jets', {
+  id: text('id').primaryKey(),
+  name: text('name').notNull(),
+  type: text('type').notNull(),
+  capacity: integer('capacity').notNull(),
+  range: text('range').notNull(),
+  /** decimal(10,2) in the spec: integer cents here, sent as "13500.00" */
+  hourlyRateCents: integer('hourly_rate_cents').notNull(),
+  description: text('description').notNull(),
+  imageUrl: text('image_url').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+export const users = sqliteTable('users', {
+  id: text('id')
+    .primaryKey()
+    .$defaultFn(() => crypto.randomUUID()),
+  /** stored lower-cased by the API, so uniqueness is case-insensitive */
+  email: text('email').notNull().unique(),
+  /** null for accounts from another sign-in provider */
+  passwordHash: text('password_hash'),
+  firstName: text('first_name'),
+  lastName: text('last_name'),
+  profileImageUrl: text('profile_image_url'),
+  phoneNumber: text('phone_number'),
+  state: text('state'),
+  companyName: text('company_name'),
+  upcomingTrips: text('upcoming_trips', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  selectedDestinationId: text('selected_destination_id').references(() => destinations.id, {
+    onDelete: 'set null',
+  }),
+  stripeCustomerId: text('stripe_customer_id'),
+  stripeSubscriptionId: text('stripe_subscription_id'),
+  hasCompletedOnboarding: integer('has_completed_onboarding', { mode: 'boolean' })
+    .notNull()
+    .default(false),
+  hasUploadedSensitiveInfo: integer('has_uploaded_sensitive_info', { mode: 'boolean' })
+    .notNull()
+    .default(false),
+  authProvider: text('auth_provider').notNull().default('local'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * Lucia's session design rather than the spec's connect-style `sid / sess / expire` row:
+ * sid -> id (the SHA-256 hex of the cookie token, never the token itself), sess -> user_id
+ * (the only thing the JSON blob held that we need), expire -> expires_at (indexed for purges).
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('sessions_expires_at_idx').on(t.expiresAt),
+    index('sessions_user_idx').on(t.userId),
+  ],
+);
+
+export const bookings = sqliteTable(
+  'bookings',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    destinationId: text('destination_id')
+      .notNull()
+      .references(() => destinations.id),
+    jetId: text('jet_id')
+      .notNull()
+      .references(() => privateJets.id),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    guestName: text('guest_name').notNull(),
+    guestEmail: text('guest_email').notNull(),
+    guestPhone: text('guest_phone').notNull(),
+    departureDate: text('departure_date').notNull(),
+    returnDate: text('return_date').notNull(),
+    guests: integer('guests').notNull(),
+    /** cents; the spec's default hotel price 2670.00 */
+    hotelPriceCents: integer('hotel_price_cents').notNull().default(267000),
+    jetPriceCents: integer('jet_price_cents').notNull(),
+    totalPriceCents: integer('total_price_cents').notNull(),
+    status: text('status').notNull().default('pending'),
+    specialRequests: text('special_requests'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('bookings_user_idx').on(t.userId)],
+);
+
+export const products = sqliteTable('products', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  /** text per the spec, always two decimals: "297.00" */
+  price: text('price').notNull(),
+  originalPrice: text('original_price'),
+  onSale: integer('on_sale', { mode: 'boolean' }).notNull().default(false),
+  category: text('category').notNull(),
+  image: text('image').notNull(),
+  images: text('images', { mode: 'json' })
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'`),
+  featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+});
+
+export const waitlist = sqliteTable('waitlist', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  email: text('email').notNull(),
+  phoneNumber: text('phone_number').notNull(),
+  interests: text('interests').notNull(),
+  createdAt: createdAt(),
+});
+
+export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  /** stored lower-cased, so a second signup in another case is recognised */
+  email: text('email').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+export const contactMessages = sqliteTable('contact_messages', {
+  id: integer('id').primaryKey({ autoIncrement: true }),
+  name: text('name').notNull(),
+  email: text('email').notNull(),
+  subject: text('subject'),
+  type: text('type'),
+  message: text('message').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Idempotency records (DESIGN.md "Exactly once"). A client key is scoped by `scope`
+ * (method + path, later + user id), so the primary key is the pair.
+ */
+export const idempotencyKeys = sqliteTable(
+  'idempotency_keys',
+  {
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    status: text('status', { enum: ['in_flight', 'done'] }).notNull(),
+    responseStatus: integer('response_status'),
+    responseBody: text('response_body'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.key, t.scope] }),
+    index('idempotency_keys_created_at_idx').on(t.createdAt),
+  ],
+);

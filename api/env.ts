@@ -1,0 +1,80 @@
+/**
+ * Server configuration: every variable has a working default so `npm start` runs with no .env.
+ * Validated once at start so a typo (PORT=abc, PUBLIC_URL=localhost) fails loudly, not later.
+ */
+import * as v from 'valibot';
+import { BRAND } from '@shared/brand';
+
+const url = (name: string) =>
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.url(`${name} must be an absolute URL`),
+    v.regex(/^https?:\/\//i, `${name} must be an absolute URL`),
+  );
+const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
+
+const EnvSchema = v.object({
+  NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
+  PORT: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'PORT must be a whole number'),
+      v.transform(Number),
+      v.maxValue(65535, 'PORT must be at most 65535'),
+    ),
+    '3000',
+  ),
+  DATABASE_PATH: v.optional(v.pipe(v.string(), v.nonEmpty()), 'data/club.db'),
+  UPLOADS_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'data/uploads'),
+  // Default depends on PORT, so it is filled in after parsing.
+  PUBLIC_URL: v.optional(url('PUBLIC_URL')),
+  STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist'),
+  STRIPE_SECRET_KEY: optionalText,
+  STRIPE_WEBHOOK_SECRET: optionalText,
+  CHALLENGE_URL: v.optional(url('CHALLENGE_URL'), 'https://challenge.aurelianclub.com/'),
+  APPLY_FORM_URL: v.optional(url('APPLY_FORM_URL'), 'https://forms.aurelianclub.com/challenge'),
+  APPLY_FORM_SCRIPT_URL: v.optional(
+    url('APPLY_FORM_SCRIPT_URL'),
+    'https://forms.aurelianclub.com/embed.js',
+  ),
+  DOCUMENT_FORM_URL: v.optional(
+    url('DOCUMENT_FORM_URL'),
+    'https://forms.aurelianclub.com/documents',
+  ),
+  APP_STORE_URL: v.optional(url('APP_STORE_URL'), 'https://apps.apple.com/us/app/aurelian-club'),
+  BOOK_RETAILER_URL: v.optional(
+    url('BOOK_RETAILER_URL'),
+    'https://www.amazon.com/dp/aurelian-book',
+  ),
+  VIDEO_CALL_URL: v.optional(url('VIDEO_CALL_URL'), 'https://zoom.us/j/aurelianclub'),
+  VACATION_BOOKING_URL: v.optional(
+    url('VACATION_BOOKING_URL'),
+    'https://vacations.aurelianclub.com/book',
+  ),
+  SUPPORT_PHONE: v.optional(v.pipe(v.string(), v.nonEmpty()), BRAND.supportPhone),
+  SUPPORT_EMAIL: v.optional(
+    v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an email')),
+    BRAND.supportEmail,
+  ),
+});
+
+type ParsedEnv = v.InferOutput<typeof EnvSchema>;
+export type Env = Omit<ParsedEnv, 'PUBLIC_URL'> & { PUBLIC_URL: string };
+
+/** Parses a process.env-like record; empty strings count as unset so `FOO=` keeps the default. */
+export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
+  const input: Record<string, string> = {};
+  for (const key of Object.keys(EnvSchema.entries)) {
+    const value = source[key];
+    if (value !== undefined && value.trim() !== '') input[key] = value;
+  }
+  const result = v.safeParse(EnvSchema, input);
+  if (!result.success) {
+    const lines = result.issues.map((i) => `  ${v.getDotPath(i) ?? '?'}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`);
+  }
+  const env = result.output;
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
+  return { ...env, PUBLIC_URL: publicUrl.replace(/\/+$/, '') };
+}

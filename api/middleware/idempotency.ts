@@ -1,0 +1,131 @@
+/**
+ * Exactly-once writes for the app's outbox (DESIGN.md). A request carrying an Idempotency-Key
+ * runs once per (key, scope); a retry with the same body gets the stored answer, a reused key
+ * with another body gets 422, and a retry while the first is still running gets 409.
+ * Requests without the header run normally.
+ */
+import { createHash } from 'node:crypto';
+import { and, eq, lt } from 'drizzle-orm';
+import type { Context, MiddlewareHandler } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { IDEMPOTENCY_CODES, IDEMPOTENCY_HEADER } from '@shared/api';
+import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/constants';
+import type { Db } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { errorBody } from '../errors';
+import type { Clock } from '../runtime';
+
+const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+/** An in-flight record older than this belongs to a request that died with its process. */
+export const IN_FLIGHT_STALE_MS = 2 * 60 * 1000;
+export const REPLAY_HEADER = 'Idempotent-Replayed';
+
+/**
+ * 2xx and 4xx answers are final and stored. 5xx releases the key so a retry runs again; so do
+ * the 4xx answers that the outbox retries with the same key (DESIGN.md retry policy):
+ * 401 (resent after sign-in), 408 and 429 (transient).
+ */
+const isFinal = (status: number) =>
+  (status >= 200 && status < 300) ||
+  (status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429);
+
+export interface IdempotencyOptions {
+  db: Db;
+  clock: Clock;
+  /** What a key is unique within. Sign-in will add the user id here. */
+  scope?: (c: Context) => string;
+}
+
+/** What "the same request" means: method, path with query, and the exact body bytes. */
+export function hashRequest(method: string, pathWithQuery: string, body: Uint8Array | string) {
+  return createHash('sha256').update(`${method}\n${pathWithQuery}\n`).update(body).digest('hex');
+}
+
+const defaultScope = (c: Context) => `${c.req.method} ${c.req.path}`;
+
+export function idempotency({
+  db,
+  clock,
+  scope = defaultScope,
+}: IdempotencyOptions): MiddlewareHandler {
+  // Lazy expiry: one indexed range delete per keyed write keeps the table at 7 days of keys.
+  const purge = (now: number) => {
+    const cutoff = new Date(now - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).run();
+  };
+
+  return async (c, next) => {
+    if (!MUTATING.has(c.req.method)) return next();
+    const key = c.req.header(IDEMPOTENCY_HEADER);
+    if (key === undefined) return next();
+    if (!KEY_PATTERN.test(key)) {
+      return c.json(errorBody(`Invalid ${IDEMPOTENCY_HEADER} header`), 400);
+    }
+
+    const now = clock().getTime();
+    purge(now);
+    const url = new URL(c.req.url);
+    const body = new Uint8Array(await c.req.arrayBuffer());
+    const requestHash = hashRequest(c.req.method, `${url.pathname}${url.search}`, body);
+    const keyScope = scope(c);
+    const id = and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.scope, keyScope));
+    const createdAt = new Date(now).toISOString();
+
+    // better-sqlite3 is synchronous: from this insert to the update below nothing else can run,
+    // so two concurrent requests with one key cannot both start.
+    const claimed = db
+      .insert(idempotencyKeys)
+      .values({ key, scope: keyScope, requestHash, status: 'in_flight', createdAt })
+      .onConflictDoNothing()
+      .run();
+
+    if (claimed.changes === 0) {
+      const row = db.select().from(idempotencyKeys).where(id).get();
+      if (!row) throw new Error('idempotency record vanished');
+      const age = now - Date.parse(row.createdAt);
+      const expired = age >= IDEMPOTENCY_KEY_TTL_MS;
+      const abandoned = row.status === 'in_flight' && age >= IN_FLIGHT_STALE_MS;
+      if (!expired && row.requestHash !== requestHash) {
+        const message = `This ${IDEMPOTENCY_HEADER} was already used for a different request`;
+        return c.json(errorBody(message, { code: IDEMPOTENCY_CODES.mismatch }), 422);
+      }
+      if (expired || abandoned) {
+        db.update(idempotencyKeys)
+          .set({
+            requestHash,
+            status: 'in_flight',
+            responseStatus: null,
+            responseBody: null,
+            createdAt,
+          })
+          .where(id)
+          .run();
+      } else if (row.status === 'in_flight') {
+        const message = 'A request with this key is still being processed; retry shortly';
+        return c.json(errorBody(message, { code: IDEMPOTENCY_CODES.inFlight }), 409);
+      } else {
+        const status = (row.responseStatus ?? 200) as ContentfulStatusCode;
+        c.header(REPLAY_HEADER, 'true');
+        c.header('Content-Type', 'application/json; charset=UTF-8');
+        return c.body(row.responseBody ?? '', status);
+      }
+    }
+
+    try {
+      await next();
+    } catch (err) {
+      db.delete(idempotencyKeys).where(id).run();
+      throw err;
+    }
+    if (isFinal(c.res.status)) {
+      const responseBody = await c.res.clone().text();
+      db.update(idempotencyKeys)
+        .set({ status: 'done', responseStatus: c.res.status, responseBody })
+        .where(id)
+        .run();
+    } else {
+      db.delete(idempotencyKeys).where(id).run();
+    }
+  };
+}

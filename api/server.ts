@@ -1,0 +1,52 @@
+/**
+ * Node entry (`npm start`, `tsx api/server.ts`): configuration, database (migrated and seeded),
+ * the API and the built PWA on one port. Prints exactly one line once it listens.
+ */
+import { serve } from '@hono/node-server';
+import { BRAND } from '@shared/brand';
+import { createApp } from './app';
+import { closeDb, migrate, openDb } from './db/client';
+import { seed } from './db/seed';
+import { loadEnv } from './env';
+import { BUILD_MISSING, explainMissingBuild, hasBuild, serveBuiltApp } from './static-files';
+
+const env = loadEnv();
+const db = openDb(env.DATABASE_PATH);
+migrate(db);
+seed(db);
+
+const app = createApp({ db, env });
+if (hasBuild(env.STATIC_DIR)) {
+  serveBuiltApp(app, env.STATIC_DIR);
+} else {
+  console.warn(`${BUILD_MISSING(env.STATIC_DIR)} Serving the API only.`);
+  explainMissingBuild(app, env.STATIC_DIR);
+}
+
+const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
+  console.log(`${BRAND.fullName} running at http://localhost:${info.port}`);
+});
+
+server.on('error', (err: NodeJS.ErrnoException) => {
+  console.error(`Cannot listen on port ${env.PORT}: ${err.code ?? err.message}`);
+  closeDb(db);
+  process.exit(1);
+});
+
+let stopping = false;
+function shutdown() {
+  if (stopping) return;
+  stopping = true;
+  // A hard deadline: a slow client must not keep a stopped server (and its port) alive.
+  setTimeout(() => process.exit(1), 5000).unref();
+  server.close(() => {
+    closeDb(db);
+    process.exit(0);
+  });
+  // Keep-alive sockets would otherwise hold close() open until they time out.
+  if ('closeIdleConnections' in server) server.closeIdleConnections();
+}
+// `on`, not `once`: a second signal (tsx relays the one the process group already got) must
+// not fall back to the default action and kill the process before the database is closed.
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

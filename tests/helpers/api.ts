@@ -1,0 +1,76 @@
+/** The real API over a fresh in-memory SQLite database, for tests that call `app.request()`. */
+import { createApp } from '@api/app';
+import { closeDb, migrate, openDb, type Db } from '@api/db/client';
+import { seed } from '@api/db/seed';
+import { loadEnv } from '@api/env';
+import type { Clock } from '@api/runtime';
+import { IDEMPOTENCY_HEADER } from '@shared/api';
+
+/** app.request() resolves paths against http://localhost, so this is the app's own origin. */
+export const TEST_ORIGIN = 'http://localhost';
+
+export interface TestClock {
+  clock: Clock;
+  advance(ms: number): void;
+  now(): Date;
+}
+
+export function makeClock(start = '2025-09-20T12:00:00.000Z'): TestClock {
+  let t = Date.parse(start);
+  return { clock: () => new Date(t), advance: (ms) => void (t += ms), now: () => new Date(t) };
+}
+
+export interface TestAppOptions {
+  clock?: Clock;
+  env?: Record<string, string>;
+  seed?: boolean;
+}
+
+export function makeTestApp(options: TestAppOptions = {}) {
+  const db: Db = openDb(':memory:');
+  migrate(db);
+  if (options.seed !== false) seed(db);
+  const logs: { message: string; error: unknown }[] = [];
+  const app = createApp({
+    db,
+    clock: options.clock,
+    env: loadEnv({ NODE_ENV: 'test', ...options.env }),
+    log: (message, error) => void logs.push({ message, error }),
+  });
+
+  const request = (path: string, init: RequestInit = {}) => app.request(path, init);
+
+  /** A same-origin JSON write, as the app's fetch wrapper sends it. */
+  const send = (
+    method: string,
+    path: string,
+    body: unknown,
+    { key, headers = {} }: { key?: string; headers?: Record<string, string> } = {},
+  ) =>
+    app.request(path, {
+      method,
+      body: typeof body === 'string' ? body : JSON.stringify(body),
+      headers: {
+        'Content-Type': 'application/json',
+        Origin: TEST_ORIGIN,
+        ...(key ? { [IDEMPOTENCY_HEADER]: key } : {}),
+        ...headers,
+      },
+    });
+
+  const count = (table: string) =>
+    (db.$client.prepare(`SELECT COUNT(*) AS n FROM ${table}`).get() as { n: number }).n;
+
+  return {
+    app,
+    db,
+    logs,
+    request,
+    post: (path: string, body: unknown, opts?: Parameters<typeof send>[3]) =>
+      send('POST', path, body, opts),
+    count,
+    close: () => closeDb(db),
+  };
+}
+
+export type TestApp = ReturnType<typeof makeTestApp>;
