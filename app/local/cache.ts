@@ -1,0 +1,90 @@
+/**
+ * The content cache: pulls the public catalogue (destinations, jets, products) into Dexie, where the
+ * screens read it with useLiveQuery. Fresh for 5 minutes (spec 9); offline the last copy stays.
+ */
+import * as v from 'valibot';
+import type { Table } from 'dexie';
+import { API } from '@shared/api';
+import { CACHE_FRESH_MS } from '@shared/constants';
+import { DestinationListSchema, JetListSchema, ProductListSchema } from '@shared/schemas/catalog';
+import { apiRead } from './api';
+import { db as defaultDb, type ClubDB } from './db';
+
+export type CatalogKey = 'destinations' | 'featuredDestinations' | 'jets' | 'products';
+export const CATALOG_KEYS: readonly CatalogKey[] = [
+  'destinations',
+  'featuredDestinations',
+  'jets',
+  'products',
+];
+
+const SOURCES = {
+  destinations: { path: API.destinations, schema: DestinationListSchema },
+  featuredDestinations: { path: API.featuredDestinations, schema: DestinationListSchema },
+  jets: { path: API.jets, schema: JetListSchema },
+  products: { path: API.products, schema: ProductListSchema },
+} as const satisfies Record<CatalogKey, { path: string; schema: v.GenericSchema }>;
+
+export interface RefreshOptions {
+  /** fetch even when the local copy is still fresh */
+  force?: boolean;
+  now?: () => number;
+  db?: ClubDB;
+}
+
+/*
+ * Spec 9 also says unused entries are discarded after 10 minutes (CACHE_DISCARD_MS). That rule is
+ * for an in-memory query cache; here it maps to the in-flight map below, whose entries live only
+ * while a request runs. The Dexie copy is kept forever on purpose: DESIGN.md wants the last copy
+ * shown offline, and it is replaced as a whole on the next successful pull.
+ */
+const inFlight = new Map<string, Promise<void>>();
+
+/** Pulls one collection when stale (or forced). Never throws: failures land in cacheMeta.error. */
+export function refreshCatalog(key: CatalogKey, opts: RefreshOptions = {}): Promise<void> {
+  const db = opts.db ?? defaultDb;
+  const flightKey = `${db.name}:${key}`;
+  const running = inFlight.get(flightKey);
+  if (running) return running;
+
+  const run = pull(db, key, opts).finally(() => inFlight.delete(flightKey));
+  inFlight.set(flightKey, run);
+  return run;
+}
+
+export async function refreshAllCatalogs(opts: RefreshOptions = {}): Promise<void> {
+  await Promise.all(CATALOG_KEYS.map((key) => refreshCatalog(key, opts)));
+}
+
+async function pull(db: ClubDB, key: CatalogKey, opts: RefreshOptions): Promise<void> {
+  const now = opts.now ?? Date.now;
+  let fetchedAt = 0;
+  try {
+    const meta = await db.cacheMeta.get(key);
+    fetchedAt = meta?.fetchedAt ?? 0;
+    if (!opts.force && fetchedAt > 0 && now() - fetchedAt < CACHE_FRESH_MS) return;
+
+    const { path, schema } = SOURCES[key];
+    const parsed = v.safeParse(schema, await apiRead<unknown>(path));
+    if (!parsed.success) throw new Error(`Unexpected data from ${path}`);
+    await replaceRows(db, key, parsed.output, now());
+  } catch (err) {
+    const error = err instanceof Error ? err.message : String(err);
+    try {
+      await db.cacheMeta.put({ key, fetchedAt, error });
+    } catch {
+      // The database itself is unavailable (private mode, quota): nothing more to record.
+    }
+  }
+}
+
+/** Replaces the whole collection in one transaction, so rows deleted on the server disappear. */
+async function replaceRows(db: ClubDB, key: CatalogKey, rows: object[], fetchedAt: number) {
+  // The four tables hold different row types; the schema above already checked these rows.
+  const table = db[key] as unknown as Table<object, unknown>;
+  await db.transaction('rw', table, db.cacheMeta, async () => {
+    await table.clear();
+    await table.bulkPut(rows);
+    await db.cacheMeta.put({ key, fetchedAt, error: undefined });
+  });
+}

@@ -1,0 +1,124 @@
+/**
+ * The sync engine (page only): pulls the catalogue and flushes the outbox on start, when the
+ * connection returns, when the app becomes visible, when the service worker asks, and when the
+ * earliest back-off runs out. Publishes its status in the sync store for the UI.
+ */
+import { liveQuery } from 'dexie';
+import { useSyncStore } from '@app/stores/sync-store';
+import { refreshAllCatalogs } from './cache';
+import { db as defaultDb, type ClubDB } from './db';
+import { flushOutbox } from './outbox';
+import { OUTBOX_SYNC_TAG, isFlushOutboxMessage } from './sync-messages';
+
+export interface SyncOptions {
+  db?: ClubDB;
+}
+
+/** Starts syncing; returns the function that stops it. */
+export function startSync(opts: SyncOptions = {}): () => void {
+  const db = opts.db ?? defaultDb;
+  const setState = useSyncStore.setState;
+  let stopped = false;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let flushes = 0;
+
+  /** skipBackoff: a moment DESIGN.md names for an immediate retry (start, online, worker sync). */
+  async function flush(skipBackoff: boolean): Promise<void> {
+    if (stopped) return;
+    flushes += 1;
+    setState({ flushing: true });
+    try {
+      const report = await flushOutbox({ db, ignoreBackoff: skipBackoff });
+      if (report.offline) void registerBackgroundSync();
+    } catch (err) {
+      console.error('Outbox flush failed', err);
+    } finally {
+      flushes -= 1;
+      setState({ flushing: flushes > 0, lastFlushAt: Date.now() });
+    }
+    await armTimer();
+  }
+
+  async function armTimer(): Promise<void> {
+    const due = await earliestRetry(db).catch(() => undefined);
+    clearTimeout(timer);
+    timer = undefined;
+    if (stopped || due === undefined) return;
+    // +1 ms: wake just after the item falls due, not on the boundary, so one round sends it.
+    timer = setTimeout(() => void flush(false), Math.max(0, due - Date.now()) + 1);
+  }
+
+  const onOnline = () => {
+    setState({ online: true });
+    void flush(true);
+    void refreshAllCatalogs({ db }); // only what went stale while offline
+  };
+  const onOffline = () => setState({ online: false });
+  const onVisibility = () => {
+    // Hidden tabs throttle timers: send what fell due meanwhile.
+    if (document.visibilityState === 'visible') void flush(false);
+  };
+  const onMessage = (event: MessageEvent) => {
+    if (isFlushOutboxMessage(event.data)) void flush(true);
+  };
+
+  const hasWindow = typeof window !== 'undefined';
+  const hasDocument = typeof document !== 'undefined';
+  const serviceWorker = swContainer();
+  if (hasWindow) {
+    window.addEventListener('online', onOnline);
+    window.addEventListener('offline', onOffline);
+  }
+  if (hasDocument) document.addEventListener('visibilitychange', onVisibility);
+  serviceWorker?.addEventListener('message', onMessage);
+  // Any outbox change (a form's submit, another tab) may bring the earliest retry forward.
+  const watch = liveQuery(() => earliestRetry(db)).subscribe({
+    next: () => void armTimer(),
+    error: (err: unknown) => console.error('Outbox watch failed', err),
+  });
+
+  setState({ online: typeof navigator === 'undefined' ? true : navigator.onLine });
+  void flush(true);
+  void refreshAllCatalogs({ db });
+
+  return () => {
+    stopped = true;
+    clearTimeout(timer);
+    watch.unsubscribe();
+    if (hasWindow) {
+      window.removeEventListener('online', onOnline);
+      window.removeEventListener('offline', onOffline);
+    }
+    if (hasDocument) document.removeEventListener('visibilitychange', onVisibility);
+    serviceWorker?.removeEventListener('message', onMessage);
+  };
+}
+
+/** When the next pending item may be tried, or undefined when nothing waits. */
+async function earliestRetry(db: ClubDB): Promise<number | undefined> {
+  let earliest: number | undefined;
+  await db.outbox
+    .where('status')
+    .equals('pending')
+    .each((item) => {
+      if (earliest === undefined || item.nextAttemptAt < earliest) earliest = item.nextAttemptAt;
+    });
+  return earliest;
+}
+
+function swContainer(): ServiceWorkerContainer | undefined {
+  return typeof navigator !== 'undefined' && 'serviceWorker' in navigator
+    ? navigator.serviceWorker
+    : undefined;
+}
+
+/** Background Sync (Chromium only) lets the worker flush even after the tab is closed. */
+async function registerBackgroundSync(): Promise<void> {
+  try {
+    const registration = (await swContainer()?.getRegistration()) as
+      (ServiceWorkerRegistration & { sync?: { register(tag: string): Promise<void> } }) | undefined;
+    await registration?.sync?.register(OUTBOX_SYNC_TAG);
+  } catch {
+    // Not supported or refused: the online/visibility triggers and the timer still flush.
+  }
+}
