@@ -1,7 +1,8 @@
 /**
  * Builds the Hono app from its dependencies, with no socket: server.ts serves it, tests call
  * `app.request()` on it. Order matters: headers wrap everything; CSRF refuses before any body is
- * read; the body limit runs before the idempotency hash buffers the body.
+ * read; the body limit runs before the idempotency hash buffers the body; the session is resolved
+ * before idempotency so a key's scope can include the member.
  */
 import { Hono } from 'hono';
 import type { Db } from './db/client';
@@ -11,6 +12,9 @@ import { csrf } from './middleware/csrf';
 import { notFound, onError } from './middleware/errors';
 import { idempotency } from './middleware/idempotency';
 import { securityHeaders } from './middleware/security-headers';
+import { session } from './middleware/session';
+import { bookingRoutes } from './routes/bookings';
+import { contactRoutes } from './routes/contact';
 import { destinationRoutes } from './routes/destinations';
 import { healthRoutes } from './routes/health';
 import { jetRoutes } from './routes/jets';
@@ -40,6 +44,7 @@ export function createApp({
   // Rate limits for sign-in and registration go here, before the body is read.
   app.use('/api/*', csrf({ publicUrl: env.PUBLIC_URL }));
   app.use('/api/*', jsonBodyLimit());
+  app.use('/api/*', session({ db, clock, secure: env.NODE_ENV === 'production' }));
   app.use('/api/*', idempotency({ db, clock }));
 
   app.route('/api/health', healthRoutes(db, clock));
@@ -48,6 +53,8 @@ export function createApp({
   app.route('/api/products', productRoutes(db));
   app.route('/api/waitlist', waitlistRoutes(db, clock));
   app.route('/api/newsletter', newsletterRoutes(db, clock));
+  app.route('/api/bookings', bookingRoutes(db, clock));
+  app.route('/api/contact', contactRoutes(db, clock));
   return app;
 }
 

@@ -9,6 +9,8 @@ export const API = {
   product: (id: number | string) => `/api/products/${id}`,
   waitlist: '/api/waitlist',
   newsletter: '/api/newsletter',
+  bookings: '/api/bookings',
+  contact: '/api/contact',
   authUser: '/api/auth/user',
   login: '/api/login',
   logout: '/api/logout',
@@ -28,6 +30,38 @@ export interface WaitlistResponse {
 }
 
 export interface NewsletterResponse {
+  message: string;
+}
+
+/** A stored booking (POST /api/bookings answers 201 with it). Money is decimal text: "2670.00". */
+export interface BookingResponse {
+  id: string;
+  destinationId: string;
+  jetId: string;
+  guestName: string;
+  guestEmail: string;
+  guestPhone: string;
+  /** ISO calendar date, YYYY-MM-DD */
+  departureDate: string;
+  returnDate: string;
+  guests: number;
+  hotelPrice: string;
+  jetPrice: string;
+  totalPrice: string;
+  /** 'pending' on creation (spec 4: no other transition is shown) */
+  status: string;
+  specialRequests: string | null;
+  createdAt: string;
+}
+
+/** One row of GET /api/bookings: the booking plus the names the member's list displays. */
+export interface BookingListItem extends BookingResponse {
+  destinationName: string;
+  jetName: string;
+}
+
+export interface ContactResponse {
+  id: number;
   message: string;
 }
 

@@ -1,0 +1,106 @@
+/**
+ * Sessions as Lucia's guide designs them (lucia-auth.com/sessions/basic): the cookie holds a
+ * random token, the database only its SHA-256, so a leaked database cannot be replayed as cookies.
+ * Thirty days long, renewed when under fifteen remain, so an active member never gets signed out.
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
+import { eq } from 'drizzle-orm';
+import type { SessionUser } from '@shared/api';
+import type { Db } from '../db/client';
+import { sessions, users } from '../db/schema';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+export const SESSION_DURATION_MS = 30 * DAY_MS;
+export const SESSION_RENEW_WITHIN_MS = 15 * DAY_MS;
+/** 20 bytes = 160 bits of entropy, Lucia's minimum; base32 keeps the cookie value URL-safe. */
+const TOKEN_BYTES = 20;
+
+export interface Session {
+  id: string;
+  userId: string;
+  expiresAt: Date;
+  /** true when this validation extended the expiry, so the cookie must be sent again */
+  fresh: boolean;
+}
+
+export interface SessionValidation {
+  session: Session;
+  user: SessionUser;
+}
+
+export function generateSessionToken(): string {
+  const bytes = new Uint8Array(TOKEN_BYTES);
+  crypto.getRandomValues(bytes);
+  return encodeBase32LowerCaseNoPadding(bytes);
+}
+
+/** The session id stored for a token: hex SHA-256, never the token itself. */
+export function sessionIdFromToken(token: string): string {
+  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
+}
+
+export function createSession(db: Db, token: string, userId: string, now: Date): Session {
+  const session: Session = {
+    id: sessionIdFromToken(token),
+    userId,
+    expiresAt: new Date(now.getTime() + SESSION_DURATION_MS),
+    fresh: true,
+  };
+  db.insert(sessions)
+    .values({
+      id: session.id,
+      userId,
+      expiresAt: session.expiresAt.toISOString(),
+      createdAt: now.toISOString(),
+    })
+    .run();
+  return session;
+}
+
+export function validateSessionToken(db: Db, token: string, now: Date): SessionValidation | null {
+  const id = sessionIdFromToken(token);
+  const row = db
+    .select({
+      userId: sessions.userId,
+      expiresAt: sessions.expiresAt,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      profileImageUrl: users.profileImageUrl,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .where(eq(sessions.id, id))
+    .get();
+  if (!row) return null;
+
+  let expiresAt = new Date(row.expiresAt);
+  if (now.getTime() >= expiresAt.getTime()) {
+    invalidateSession(db, id);
+    return null;
+  }
+  let fresh = false;
+  if (now.getTime() >= expiresAt.getTime() - SESSION_RENEW_WITHIN_MS) {
+    expiresAt = new Date(now.getTime() + SESSION_DURATION_MS);
+    db.update(sessions)
+      .set({ expiresAt: expiresAt.toISOString() })
+      .where(eq(sessions.id, id))
+      .run();
+    fresh = true;
+  }
+  const { userId, email, firstName, lastName, profileImageUrl } = row;
+  return {
+    session: { id, userId, expiresAt, fresh },
+    user: { id: userId, email, firstName, lastName, profileImageUrl },
+  };
+}
+
+export function invalidateSession(db: Db, sessionId: string): void {
+  db.delete(sessions).where(eq(sessions.id, sessionId)).run();
+}
+
+/** For sign-out everywhere and password changes. */
+export function invalidateUserSessions(db: Db, userId: string): void {
+  db.delete(sessions).where(eq(sessions.userId, userId)).run();
+}

@@ -1,0 +1,124 @@
+import { desc, eq, sql } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { BookingListItem, BookingResponse } from '@shared/api';
+import { DEFAULT_HOTEL_PRICE, JET_PRICE_MULTIPLIER } from '@shared/constants';
+import { BookingSchema } from '@shared/schemas/booking';
+import type { Db } from '../db/client';
+import { bookings, destinations, privateJets } from '../db/schema';
+import { errorBody } from '../errors';
+import type { SessionEnv } from '../middleware/session';
+import { validateJson } from '../middleware/validate';
+import { centsToDecimal } from '../money';
+import type { Clock } from '../runtime';
+
+type Row = typeof bookings.$inferSelect;
+
+const HOTEL_PRICE_CENTS = DEFAULT_HOTEL_PRICE * 100;
+
+const toWire = (r: Row): BookingResponse => ({
+  id: r.id,
+  destinationId: r.destinationId,
+  jetId: r.jetId,
+  guestName: r.guestName,
+  guestEmail: r.guestEmail,
+  guestPhone: r.guestPhone,
+  departureDate: r.departureDate,
+  returnDate: r.returnDate,
+  guests: r.guests,
+  hotelPrice: centsToDecimal(r.hotelPriceCents),
+  jetPrice: centsToDecimal(r.jetPriceCents),
+  totalPrice: centsToDecimal(r.totalPriceCents),
+  status: r.status,
+  specialRequests: r.specialRequests,
+  createdAt: r.createdAt,
+});
+
+/**
+ * The form sends a zone-less calendar date and the server does not know the member's time zone,
+ * so "today" is the UTC date: the same answer on every host and in every test. Compared as
+ * YYYY-MM-DD text, which orders like the dates themselves. Late in the evening west of UTC this
+ * already counts the member's "today" as past; a same-day private flight is booked by phone.
+ */
+const utcToday = (now: Date) => now.toISOString().slice(0, 10);
+
+export function bookingRoutes(db: Db, clock: Clock) {
+  return new Hono<SessionEnv>()
+    .post('/', validateJson(BookingSchema), (c) => {
+      const input = c.req.valid('json');
+      const destination = db
+        .select({ id: destinations.id })
+        .from(destinations)
+        .where(eq(destinations.id, input.destinationId))
+        .get();
+      if (!destination) {
+        const issues = { destinationId: 'Please select a destination' };
+        return c.json(errorBody('Unknown destination', { issues }), 400);
+      }
+      const jet = db
+        .select({ hourlyRateCents: privateJets.hourlyRateCents })
+        .from(privateJets)
+        .where(eq(privateJets.id, input.jetId))
+        .get();
+      if (!jet) {
+        const issues = { jetId: 'Please select a private jet' };
+        return c.json(errorBody('Unknown jet', { issues }), 400);
+      }
+      const now = clock();
+      if (input.departureDate < utcToday(now)) {
+        const issues = { departureDate: 'Departure date cannot be in the past' };
+        return c.json(errorBody('Invalid request', { issues }), 400);
+      }
+
+      // The client's jetPrice/totalPrice are display figures anyone can edit; the price of
+      // record comes from the jet row we trust (spec 4 and 9: jet price is twice its hourly rate).
+      const jetPriceCents = JET_PRICE_MULTIPLIER * jet.hourlyRateCents;
+      const row = db
+        .insert(bookings)
+        .values({
+          destinationId: input.destinationId,
+          jetId: input.jetId,
+          userId: c.var.user?.id ?? null,
+          guestName: input.guestName,
+          guestEmail: input.guestEmail,
+          guestPhone: input.guestPhone,
+          departureDate: input.departureDate,
+          returnDate: input.returnDate,
+          guests: input.guests,
+          hotelPriceCents: HOTEL_PRICE_CENTS,
+          jetPriceCents,
+          totalPriceCents: HOTEL_PRICE_CENTS + jetPriceCents,
+          status: 'pending',
+          specialRequests: input.specialRequests || null,
+          createdAt: now.toISOString(),
+        })
+        .returning()
+        .get();
+      return c.json<BookingResponse>(toWire(row), 201);
+    })
+    .get('/', (c) => {
+      const user = c.var.user;
+      if (!user) return c.json(errorBody('Unauthorized'), 401);
+      const rows = db
+        .select({
+          booking: bookings,
+          destinationName: destinations.name,
+          jetName: privateJets.name,
+        })
+        .from(bookings)
+        .innerJoin(destinations, eq(bookings.destinationId, destinations.id))
+        .innerJoin(privateJets, eq(bookings.jetId, privateJets.id))
+        .where(eq(bookings.userId, user.id))
+        // rowid breaks ties between bookings made within the same millisecond
+        .orderBy(desc(bookings.createdAt), desc(sql`${bookings}.rowid`))
+        .all();
+      // A member's own bookings: never stored by a shared cache.
+      c.header('Cache-Control', 'private, no-store');
+      return c.json<BookingListItem[]>(
+        rows.map((r) => ({
+          ...toWire(r.booking),
+          destinationName: r.destinationName,
+          jetName: r.jetName,
+        })),
+      );
+    });
+}

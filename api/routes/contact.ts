@@ -1,0 +1,27 @@
+import { Hono } from 'hono';
+import type { ContactResponse } from '@shared/api';
+import { ContactSchema } from '@shared/schemas/contact';
+import type { Db } from '../db/client';
+import { contactMessages } from '../db/schema';
+import { validateJson } from '../middleware/validate';
+import type { Clock } from '../runtime';
+
+export function contactRoutes(db: Db, clock: Clock) {
+  return new Hono().post('/', validateJson(ContactSchema), (c) => {
+    const input = c.req.valid('json');
+    const row = db
+      .insert(contactMessages)
+      .values({
+        name: input.name,
+        email: input.email,
+        // The subject is optional: store "none given" as null rather than an empty string.
+        subject: input.subject || null,
+        type: input.type,
+        message: input.message,
+        createdAt: clock().toISOString(),
+      })
+      .returning({ id: contactMessages.id })
+      .get();
+    return c.json<ContactResponse>({ id: row.id, message: 'Message Sent Successfully' }, 201);
+  });
+}
