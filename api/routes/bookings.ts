@@ -34,12 +34,13 @@ const toWire = (r: Row): BookingResponse => ({
 });
 
 /**
- * The form sends a zone-less calendar date and the server does not know the member's time zone,
- * so "today" is the UTC date: the same answer on every host and in every test. Compared as
- * YYYY-MM-DD text, which orders like the dates themselves. Late in the evening west of UTC this
- * already counts the member's "today" as past; a same-day private flight is booked by phone.
+ * The form sends a zone-less calendar date and the server does not know the member's time zone.
+ * Every zone's local date is at most one day behind the UTC date, so the earliest departure we
+ * accept is yesterday in UTC: nobody's "today" is refused, and no date truly past is let through
+ * by more than a day. Compared as YYYY-MM-DD text, which orders like the dates themselves.
  */
-const utcToday = (now: Date) => now.toISOString().slice(0, 10);
+const earliestDeparture = (now: Date) =>
+  new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 
 export function bookingRoutes(db: Db, clock: Clock) {
   return new Hono<SessionEnv>()
@@ -64,7 +65,7 @@ export function bookingRoutes(db: Db, clock: Clock) {
         return c.json(errorBody('Unknown jet', { issues }), 400);
       }
       const now = clock();
-      if (input.departureDate < utcToday(now)) {
+      if (input.departureDate < earliestDeparture(now)) {
         const issues = { departureDate: 'Departure date cannot be in the past' };
         return c.json(errorBody('Invalid request', { issues }), 400);
       }

@@ -212,7 +212,7 @@ describe('POST /api/bookings: refused with per-field messages', () => {
     ],
     [
       'a departure in the past',
-      { ...valid, departureDate: '2025-09-19' },
+      { ...valid, departureDate: '2025-09-18' },
       { departureDate: 'Departure date cannot be in the past' },
     ],
   ];
@@ -255,13 +255,13 @@ describe('POST /api/bookings: refused with per-field messages', () => {
   });
 });
 
-describe('POST /api/bookings: the departure date against the UTC calendar day', () => {
-  it('accepts today until midnight UTC and refuses it from then on', async () => {
-    time.advance(11.5 * 60 * 60 * 1000); // 2025-09-20T23:30Z
-    const today = { ...valid, departureDate: '2025-09-20' };
-    expect((await t.post(API.bookings, today)).status).toBe(201);
-    time.advance(60 * 60 * 1000); // 2025-09-21T00:30Z
-    const res = await t.post(API.bookings, today);
+describe('POST /api/bookings: the departure date against every time zone', () => {
+  it('accepts a date that is still today somewhere, refuses it once it is past everywhere', async () => {
+    const day = { ...valid, departureDate: '2025-09-20' };
+    time.advance(12.5 * 60 * 60 * 1000); // 2025-09-21T00:30Z: still the 20th west of UTC
+    expect((await t.post(API.bookings, day)).status).toBe(201);
+    time.advance(24 * 60 * 60 * 1000); // 2025-09-22T00:30Z: the 20th is past in every zone
+    const res = await t.post(API.bookings, day);
     expect(res.status).toBe(400);
     expect(((await res.json()) as ApiErrorBody).issues).toEqual({
       departureDate: 'Departure date cannot be in the past',
