@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { externalLinksFrom } from './shared/external-links';
 
 const alias = {
   '@app': fileURLToPath(new URL('./app', import.meta.url)),
@@ -11,6 +12,7 @@ const alias = {
 
 export default defineConfig({
   resolve: { alias },
+  define: { __EXTERNAL_LINKS__: JSON.stringify(externalLinksFrom(process.env)) },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
   plugins: [

@@ -4,6 +4,7 @@
  */
 import * as v from 'valibot';
 import { BRAND } from '@shared/brand';
+import { EXTERNAL_LINK_DEFAULTS } from '@shared/external-links';
 
 const url = (name: string) =>
   v.pipe(
@@ -32,25 +33,19 @@ const EnvSchema = v.object({
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
-  CHALLENGE_URL: v.optional(url('CHALLENGE_URL'), 'https://challenge.aurelianclub.com/'),
-  APPLY_FORM_URL: v.optional(url('APPLY_FORM_URL'), 'https://forms.aurelianclub.com/challenge'),
+  CHALLENGE_URL: v.optional(url('CHALLENGE_URL'), EXTERNAL_LINK_DEFAULTS.CHALLENGE_URL),
+  APPLY_FORM_URL: v.optional(url('APPLY_FORM_URL'), EXTERNAL_LINK_DEFAULTS.APPLY_FORM_URL),
   APPLY_FORM_SCRIPT_URL: v.optional(
     url('APPLY_FORM_SCRIPT_URL'),
-    'https://forms.aurelianclub.com/embed.js',
+    EXTERNAL_LINK_DEFAULTS.APPLY_FORM_SCRIPT_URL,
   ),
-  DOCUMENT_FORM_URL: v.optional(
-    url('DOCUMENT_FORM_URL'),
-    'https://forms.aurelianclub.com/documents',
-  ),
-  APP_STORE_URL: v.optional(url('APP_STORE_URL'), 'https://apps.apple.com/us/app/aurelian-club'),
-  BOOK_RETAILER_URL: v.optional(
-    url('BOOK_RETAILER_URL'),
-    'https://www.amazon.com/dp/aurelian-book',
-  ),
-  VIDEO_CALL_URL: v.optional(url('VIDEO_CALL_URL'), 'https://zoom.us/j/aurelianclub'),
+  DOCUMENT_FORM_URL: v.optional(url('DOCUMENT_FORM_URL'), EXTERNAL_LINK_DEFAULTS.DOCUMENT_FORM_URL),
+  APP_STORE_URL: v.optional(url('APP_STORE_URL'), EXTERNAL_LINK_DEFAULTS.APP_STORE_URL),
+  BOOK_RETAILER_URL: v.optional(url('BOOK_RETAILER_URL'), EXTERNAL_LINK_DEFAULTS.BOOK_RETAILER_URL),
+  VIDEO_CALL_URL: v.optional(url('VIDEO_CALL_URL'), EXTERNAL_LINK_DEFAULTS.VIDEO_CALL_URL),
   VACATION_BOOKING_URL: v.optional(
     url('VACATION_BOOKING_URL'),
-    'https://vacations.aurelianclub.com/book',
+    EXTERNAL_LINK_DEFAULTS.VACATION_BOOKING_URL,
   ),
   SUPPORT_PHONE: v.optional(v.pipe(v.string(), v.nonEmpty()), BRAND.supportPhone),
   SUPPORT_EMAIL: v.optional(
