@@ -25,7 +25,13 @@ export function SectionHeading({
   return (
     <div className={cn(align === 'center' && 'mx-auto text-center', 'max-w-2xl', className)}>
       {eyebrow && (
-        <p className="mb-4 text-eyebrow font-semibold uppercase tracking-[0.28em] text-gold-500">
+        <p
+          className={cn(
+            'mb-4 text-eyebrow font-semibold uppercase tracking-[0.28em]',
+            // gold-500 on ivory is about 2.2:1; gold-700 keeps small caps readable (4.5:1+).
+            tone === 'light' ? 'text-gold-700' : 'text-gold-500',
+          )}
+        >
           {eyebrow}
         </p>
       )}

@@ -1,0 +1,124 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BRAND } from '@shared/brand';
+import { WAITLIST_MEMBER_LIMIT } from '@shared/constants';
+import { Container } from '@app/components/ui/container';
+import { FooterLegal } from './footer-legal';
+import { PaymentMethods } from './payment-methods';
+
+const linkClass = 'text-sm text-sand-200 transition hover:text-gold-300';
+
+interface SiteFooterProps {
+  /** The newsletter form, composed by the route (layout never imports a feature). */
+  newsletter?: ReactNode;
+}
+
+export function SiteFooter({ newsletter }: SiteFooterProps) {
+  return (
+    <footer className="relative border-t border-white/5 bg-ink-900 pt-16 pb-10 sm:pt-20">
+      <div aria-hidden className="hairline absolute inset-x-0 top-0 opacity-50" />
+      <Container>
+        <div className="grid gap-12 lg:grid-cols-12 lg:gap-10">
+          <div className="lg:col-span-4">
+            <img
+              src="/images/brand/logo.svg"
+              alt={BRAND.fullName}
+              width={160}
+              height={32}
+              className="h-8 w-auto"
+            />
+            <p className="mt-5 max-w-xs font-display text-xl leading-snug text-sand-100 italic">
+              {BRAND.tagline}
+            </p>
+            <ul className="mt-6 flex flex-col gap-2 text-sm">
+              <li>
+                <a href={BRAND.supportPhoneHref} className={linkClass}>
+                  {BRAND.supportPhone}
+                </a>
+              </li>
+              <li>
+                <a href={`mailto:${BRAND.supportEmail}`} className={linkClass}>
+                  {BRAND.supportEmail}
+                </a>
+              </li>
+              <li>
+                <a
+                  href={BRAND.social.href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={linkClass}
+                >
+                  {BRAND.social.label}
+                  <span className="sr-only"> (opens in a new tab)</span>
+                </a>
+              </li>
+            </ul>
+          </div>
+          <nav aria-label="Footer" className="grid grid-cols-2 gap-8 lg:col-span-4">
+            <div>
+              <h2 className="font-sans text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
+                Explore
+              </h2>
+              <ul className="mt-5 flex flex-col gap-3">
+                <li>
+                  <Link to="/blog" className={linkClass}>
+                    Blog
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/press/release-1" className={linkClass}>
+                    Press
+                  </Link>
+                </li>
+                {/* Spec 2.2: Services and Contact are placeholders without a target. An <a>
+                    without href is HTML's own placeholder link: not focusable, not a link. */}
+                <li>
+                  <a className="text-sm text-stone-400">Services</a>
+                </li>
+                <li>
+                  <a className="text-sm text-stone-400">Contact</a>
+                </li>
+              </ul>
+            </div>
+            <div>
+              <h2 className="font-sans text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
+                Legal
+              </h2>
+              <ul className="mt-5 flex flex-col gap-3">
+                <li>
+                  <Link to="/privacy" className={linkClass}>
+                    Privacy Policy
+                  </Link>
+                </li>
+                <li>
+                  <Link to="/terms" className={linkClass}>
+                    Terms &amp; Conditions
+                  </Link>
+                </li>
+              </ul>
+            </div>
+          </nav>
+          <div className="lg:col-span-4">
+            <h2 className="font-sans text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
+              The private dispatch
+            </h2>
+            <p className="mt-4 text-sm leading-relaxed text-stone-300">
+              Rare openings, new destinations and members' news, a few times a season. Membership is
+              limited to {WAITLIST_MEMBER_LIMIT}; the letter is not.
+            </p>
+            <div className="mt-5">{newsletter}</div>
+          </div>
+        </div>
+        <div className="mt-14 border-t border-ink-700 pt-10">
+          <PaymentMethods />
+        </div>
+        <div className="mt-10 border-t border-ink-700 pt-10">
+          <FooterLegal />
+        </div>
+        <p className="mt-10 border-t border-ink-700 pt-8 text-xs text-stone-400">
+          © {new Date().getFullYear()} {BRAND.legalEntity}. All rights reserved.
+        </p>
+      </Container>
+    </footer>
+  );
+}

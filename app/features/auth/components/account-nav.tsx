@@ -1,0 +1,27 @@
+import { API } from '@shared/api';
+import { Button } from '@app/components/ui/button';
+import { greetingName, useSession } from '../data/use-session';
+
+/** Header greeting for members on wider screens (phones get AccountSummary in the menu). */
+export function AccountNav() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="hidden items-center gap-4 md:flex">
+      <div className="flex flex-col items-end leading-tight">
+        <span className="text-sm text-sand-100">Welcome, {greetingName(user)}</span>
+        <span className="text-[0.62rem] font-semibold tracking-[0.24em] text-gold-400 uppercase">
+          Premium Member
+        </span>
+      </div>
+      <Button
+        variant="outline"
+        size="sm"
+        // The logout endpoint ends the server session and redirects: a full navigation, not a fetch.
+        onClick={() => window.location.assign(API.logout)}
+      >
+        Sign Out
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+import { API } from '@shared/api';
+import { Button } from '@app/components/ui/button';
+import { greetingName, useSession } from '../data/use-session';
+
+/** The member block inside the menu sheet, where phones show the greeting and Sign Out. */
+export function AccountSummary() {
+  const { user } = useSession();
+  if (!user) return null;
+  return (
+    <div className="flex items-center justify-between gap-4 rounded-2xl border border-ink-600 bg-ink-850/80 px-5 py-4">
+      <div className="min-w-0 leading-tight">
+        <p className="truncate text-sm text-sand-100">Welcome, {greetingName(user)}</p>
+        <p className="mt-1 text-[0.62rem] font-semibold tracking-[0.24em] text-gold-400 uppercase">
+          Premium Member
+        </p>
+      </div>
+      <Button variant="outline" size="sm" onClick={() => window.location.assign(API.logout)}>
+        Sign Out
+      </Button>
+    </div>
+  );
+}

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { Button } from '@app/components/ui/button';
+import type { Destination } from '@shared/schemas/catalog';
+
+interface DestinationCardProps {
+  destination: Destination;
+  /** Spec 2.3: Book Now leads members to booking and everyone else to the waitlist. */
+  signedIn: boolean;
+}
+
+/** One destination as the listing and the home page show it (spec 2.3). */
+export function DestinationCard({ destination, signedIn }: DestinationCardProps) {
+  const titleId = useId();
+  const { id, name, country, duration, description, imageUrl } = destination;
+  const bookTo = signedIn ? `/booking/${id}` : '/waitlist';
+
+  return (
+    <article
+      aria-labelledby={titleId}
+      className="group flex flex-col overflow-hidden rounded-sm border border-ink-700/80 bg-ink-900 shadow-card transition duration-500 ease-(--ease-luxe) hover:border-gold-600/50"
+    >
+      <div className="relative aspect-4/3 overflow-hidden bg-ink-800">
+        <img
+          src={imageUrl}
+          alt={`${name}, ${country}`}
+          width={800}
+          height={600}
+          loading="lazy"
+          decoding="async"
+          className="size-full object-cover transition duration-700 ease-(--ease-luxe) group-hover:scale-[1.04]"
+        />
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-linear-to-t from-ink-950/60 via-transparent to-transparent"
+        />
+        <p className="absolute bottom-3 left-4 rounded-full border border-gold-400/40 bg-ink-950/70 px-3 py-1 text-[0.62rem] font-semibold uppercase tracking-[0.2em] text-gold-200 backdrop-blur-sm">
+          Included for Members
+        </p>
+      </div>
+
+      <div className="flex flex-1 flex-col p-6">
+        <p className="text-eyebrow font-semibold uppercase text-gold-500">{country}</p>
+        <h3 id={titleId} className="mt-2 text-display-sm">
+          {name}
+        </h3>
+        <p className="mt-1 text-sm text-stone-400">{duration}</p>
+        <p className="mt-4 line-clamp-3 flex-1 text-sm leading-relaxed text-stone-300">
+          {description}
+        </p>
+        <div className="hairline mt-6 opacity-40" aria-hidden="true" />
+        <Button asChild variant="outline" size="sm" className="mt-5 self-start">
+          <Link to={bookTo} aria-describedby={titleId}>
+            Book Now
+          </Link>
+        </Button>
+      </div>
+    </article>
+  );
+}

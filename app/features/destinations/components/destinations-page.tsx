@@ -1,0 +1,76 @@
+import { useDeferredValue } from 'react';
+import { Container } from '@app/components/ui/container';
+import { useDestinations } from '../data/use-destinations';
+import { useDestinationFilters } from '../hooks/use-destination-filters';
+import { filterDestinations, normaliseSearch, resultsSummary } from '../lib/filter-destinations';
+import { CatalogUnavailable } from './catalog-notice';
+import { CategoryFilter } from './category-filter';
+import { DestinationCard } from './destination-card';
+import { DestinationGrid, DestinationGridSkeleton } from './destination-grid';
+import { DestinationSearch } from './destination-search';
+import { DestinationsEmpty } from './destinations-empty';
+import { DestinationsHero } from './destinations-hero';
+
+/** /destinations and /destinations/{category} (spec 2.3). */
+export function DestinationsPage({ signedIn }: { signedIn: boolean }) {
+  const { status, destinations } = useDestinations();
+  const filters = useDestinationFilters();
+  // Typing stays instant; the grid re-renders a beat later with the settled term.
+  const search = useDeferredValue(filters.search);
+  const shown = filterDestinations(destinations, search, filters.category);
+
+  return (
+    <>
+      <DestinationsHero />
+      <Container className="py-12 sm:py-16">
+        <div
+          role="search"
+          aria-label="Destinations"
+          className="flex flex-col gap-5 md:flex-row md:items-center md:justify-between"
+        >
+          <DestinationSearch value={filters.search} onChange={filters.setSearch} />
+          <CategoryFilter
+            label="Filter destinations by region"
+            value={filters.category}
+            onChange={filters.setCategory}
+          />
+        </div>
+        <div className="hairline mt-10 opacity-30" aria-hidden="true" />
+
+        {status === 'loading' && (
+          <>
+            <p role="status" className="mt-8 text-sm text-stone-300">
+              Loading destinations...
+            </p>
+            <DestinationGridSkeleton count={6} className="mt-8" />
+          </>
+        )}
+        {status === 'unavailable' && <CatalogUnavailable className="mt-12" />}
+        {status === 'ready' && (
+          <>
+            <h2 className="sr-only">Results</h2>
+            <p role="status" className="mt-8 mb-8 text-sm tracking-wide text-stone-300">
+              {resultsSummary(shown.length, search, filters.category)}
+            </p>
+            {shown.length === 0 ? (
+              <DestinationsEmpty
+                searching={normaliseSearch(search) !== ''}
+                onClear={filters.clear}
+              />
+            ) : (
+              <DestinationGrid>
+                {shown.map((destination) => (
+                  <DestinationCard
+                    key={destination.id}
+                    destination={destination}
+                    signedIn={signedIn}
+                  />
+                ))}
+              </DestinationGrid>
+            )}
+          </>
+        )}
+      </Container>
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router-dom';
+import { WaitlistSchema } from '@shared/schemas/waitlist';
+import { Button } from '@app/components/ui/button';
+import { TextField } from '@app/components/ui/field';
+import { toast } from '@app/components/ui/toast-store';
+import { useJoinWaitlist, type WaitlistFields } from '../data/use-join-waitlist';
+import { markWaitlistJoined } from '../data/waitlist-flag';
+import { QueuedNotice } from './queued-notice';
+
+const EMPTY: WaitlistFields = { firstName: '', lastName: '', email: '', phoneNumber: '' };
+const FIELDS = Object.keys(EMPTY) as Array<keyof WaitlistFields>;
+
+/** Spec 2.7 and 8: the join form, durable through the outbox, with the catalogue's messages. */
+export function WaitlistForm() {
+  const navigate = useNavigate();
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setError,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: valibotResolver(WaitlistSchema), defaultValues: EMPTY });
+
+  const completeJoin = () => {
+    markWaitlistJoined();
+    toast({
+      title: 'Successfully Joined!',
+      description: 'Your place is reserved. A membership specialist will be in touch.',
+    });
+    navigate('/thank-you');
+  };
+
+  const showFailure = (issues: Record<string, string> | undefined) => {
+    for (const field of FIELDS) {
+      const message = issues?.[field];
+      if (message) setError(field, { type: 'server', message });
+    }
+    toast({
+      title: 'Submission Failed',
+      description: 'Failed to join waitlist. Please try again.',
+      variant: 'destructive',
+    });
+  };
+
+  const { join, waiting } = useJoinWaitlist({
+    onLaterJoined: completeJoin,
+    onLaterFailure: (values, issues) => {
+      reset(values);
+      showFailure(issues);
+    },
+  });
+
+  const onValid = async (values: WaitlistFields) => {
+    const outcome = await join({
+      firstName: values.firstName,
+      lastName: values.lastName,
+      email: values.email,
+      phoneNumber: values.phoneNumber,
+    });
+    if (outcome.status === 'sent') return completeJoin();
+    if (outcome.status === 'queued') {
+      reset(EMPTY);
+      toast({
+        title: 'Request saved',
+        description: "You're offline. We'll send your request as soon as the connection returns.",
+      });
+      return;
+    }
+    // Keep the values so the visitor can correct them and resend.
+    showFailure(outcome.status === 'failed' ? outcome.issues : undefined);
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(onValid)}
+      aria-label="Join the waitlist"
+      className="flex flex-col gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      {waiting && <QueuedNotice />}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
+        {isSubmitting ? 'Joining...' : 'Join the Waitlist'}
+      </Button>
+      <p className="text-center text-xs leading-relaxed text-stone-400">
+        By joining you agree to our{' '}
+        <Link
+          to="/terms"
+          className="text-sand-200 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-300"
+        >
+          Terms
+        </Link>{' '}
+        and{' '}
+        <Link
+          to="/privacy"
+          className="text-sand-200 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-300"
+        >
+          Privacy Policy
+        </Link>
+        . We never share your details.
+      </p>
+    </form>
+  );
+}

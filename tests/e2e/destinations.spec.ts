@@ -1,0 +1,160 @@
+import { expect, test, type Page } from '@playwright/test';
+
+const cards = (page: Page) => page.getByRole('main').getByRole('article');
+const search = (page: Page) => page.getByRole('searchbox', { name: 'Search destinations' });
+const category = (page: Page, name: string) =>
+  page.getByRole('group', { name: 'Filter destinations by region' }).getByRole('button', {
+    name,
+    exact: true,
+  });
+
+test('lists all 24 destinations', async ({ page }) => {
+  await page.goto('/destinations');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText('Showing 24 destinations', { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(24);
+  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(search(page)).toHaveAttribute('placeholder', 'Search destinations...');
+  const first = cards(page).first();
+  await expect(first.getByText('Included for Members')).toBeVisible();
+  await expect(first.getByRole('link', { name: 'Book Now' })).toBeVisible();
+});
+
+test('the category in the URL sets the filter, and choosing one updates the URL', async ({
+  page,
+}) => {
+  await page.goto('/destinations/asia');
+  await expect(category(page, 'Asia')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Showing 6 destinations in Asia', { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(6);
+
+  await category(page, 'Europe').click();
+  await expect(page).toHaveURL(/\/destinations\/europe$/);
+  await expect(page.getByText('Showing 6 destinations in Europe', { exact: true })).toBeVisible();
+
+  await category(page, 'All').click();
+  await expect(page).toHaveURL(/\/destinations$/);
+  await expect(cards(page)).toHaveCount(24);
+});
+
+test('an unknown category falls back to All', async ({ page }) => {
+  await page.goto('/destinations/antarctica');
+  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(cards(page)).toHaveCount(24);
+});
+
+test('search matches the country too, case-insensitively, and combines with a category', async ({
+  page,
+}) => {
+  await page.goto('/destinations');
+  await expect(cards(page)).toHaveCount(24);
+  await search(page).fill('  JaPaN ');
+  await expect(cards(page).getByRole('heading', { level: 3 })).toHaveText(['Kyoto', 'Tokyo']);
+  await expect(page.getByText('Showing 2 destinations for "JaPaN"', { exact: true })).toBeVisible();
+
+  await search(page).fill('paris');
+  await category(page, 'Europe').click();
+  await expect(search(page)).toHaveValue('paris');
+  await expect(
+    page.getByText('Showing 1 destination for "paris" in Europe', { exact: true }),
+  ).toBeVisible();
+});
+
+test('no match shows the empty state, and Clear Filters restores everything', async ({ page }) => {
+  await page.goto('/destinations/islands');
+  await search(page).fill('zzz');
+  await expect(page.getByRole('heading', { name: 'No destinations found' })).toBeVisible();
+  await expect(page.getByText('No destinations match your search')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Clear Filters' }).click();
+  await expect(search(page)).toHaveValue('');
+  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText('Showing 24 destinations', { exact: true })).toBeVisible();
+  await expect(cards(page)).toHaveCount(24);
+});
+
+test('Book Now sends a signed-out visitor to the waitlist', async ({ page }) => {
+  await page.goto('/destinations');
+  await cards(page).first().getByRole('link', { name: 'Book Now' }).click();
+  await expect(page).toHaveURL(/\/waitlist$/);
+});
+
+const MEMBER = {
+  id: 'member-1',
+  email: 'member@example.com',
+  firstName: 'Ada',
+  lastName: 'Member',
+  profileImageUrl: null,
+};
+
+/** Runs in the page: stores the signed-in snapshot where app/local/db.ts keeps it. */
+function writeSessionSnapshot(user: typeof MEMBER): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const open = indexedDB.open('club');
+    open.onerror = () => reject(open.error);
+    open.onsuccess = () => {
+      const tx = open.result.transaction('session', 'readwrite');
+      tx.objectStore('session').put({ key: 'current', user, fetchedAt: Date.now() });
+      tx.oncomplete = () => {
+        open.result.close();
+        resolve();
+      };
+      tx.onerror = () => reject(tx.error);
+    };
+  });
+}
+
+test.describe('signed in', () => {
+  // The page's own requests are steered here, so the worker must not answer them first.
+  test.use({ serviceWorkers: 'block' });
+
+  test('Book Now leads a member to booking with the destination', async ({ page }) => {
+    // Signed in as the app sees it: the server says so, and so does the local snapshot.
+    await page.route('**/api/auth/user', (route) => route.fulfill({ json: MEMBER }));
+    await page.goto('/destinations/asia');
+    await expect(cards(page)).toHaveCount(6);
+    await page.evaluate(writeSessionSnapshot, MEMBER);
+    await page.reload();
+
+    const rows = (await (await page.request.get('/api/destinations')).json()) as Array<{
+      id: string;
+      name: string;
+    }>;
+    const kyoto = rows.find((row) => row.name === 'Kyoto');
+    expect(kyoto).toBeDefined();
+    const book = cards(page)
+      .filter({ has: page.getByRole('heading', { name: 'Kyoto' }) })
+      .getByRole('link', { name: 'Book Now' });
+    await expect(book).toHaveAttribute('href', `/booking/${kyoto?.id}`);
+    await book.click();
+    await expect(page).toHaveURL(new RegExp(`/booking/${kyoto?.id}$`));
+  });
+});
+
+test.describe('before anything is cached', () => {
+  // The worker would answer /api reads itself; these tests steer the network from the page.
+  test.use({ serviceWorkers: 'block' });
+
+  test('shows the loading text until the first pull lands', async ({ page }) => {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/destinations', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/destinations');
+    await expect(page.getByText('Loading destinations...')).toBeVisible();
+    release();
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page.getByText('Loading destinations...')).toHaveCount(0);
+  });
+
+  test('a first visit that cannot reach the catalogue gets a calm notice', async ({ page }) => {
+    await page.route('**/api/destinations', (route) => route.abort('internetdisconnected'));
+    await page.goto('/destinations');
+    await expect(
+      page.getByText(/Destinations will appear here as soon as your connection/),
+    ).toBeVisible();
+    await expect(cards(page)).toHaveCount(0);
+  });
+});
