@@ -1,0 +1,180 @@
+// ESLint flat config: recommended TypeScript rules, React hooks rules for the app, and the import
+// direction of STYLE.md "Habits → Direction" enforced per folder (so it is checked, not remembered).
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { defineConfig } from 'eslint/config';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SOURCE = '*.{ts,tsx,js,mjs,jsx}';
+/** How many folders below a zone's own folder the generated blocks reach. */
+const MAX_NESTING = 6;
+
+const esc = (s) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A relative specifier that climbs `n` folders, then continues with `rest` (a regex fragment). */
+const climb = (n, rest) => `^(\\.\\./){${n}}${rest}`;
+
+const FEATURES_DIR = 'app/features';
+const features = (() => {
+  try {
+    return readdirSync(FEATURES_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory())
+      .map((d) => d.name);
+  } catch {
+    return []; // no features yet
+  }
+})();
+
+/**
+ * A zone is a folder and what its files may not import. `aliases` are regexes over the
+ * specifier; `relative(n)` gives regexes for a file `n` folders below the zone's folder, so a
+ * `../` path that reaches a forbidden folder is caught as well as its alias. A file's rules are
+ * the union of every zone that contains it (see blocksFor).
+ */
+const LOWER_APP = {
+  message:
+    'components, local, content and stores sit below features, routes and the router (STYLE.md "Direction"): pass data in, or move the code down.',
+  aliases: ['^@app/(features|routes)(/|$)', '^@app/router$'],
+  relative: (n) => [climb(n + 1, '(features|routes)(/|$)'), climb(n + 1, 'router$')],
+};
+
+/** @type {{ dir: string, message: string, aliases?: string[], relative?: (n: number) => string[], modules?: string[] }[]} */
+const zones = [
+  {
+    dir: 'shared',
+    message:
+      'shared/ imports nothing of ours (DESIGN.md "Dependency direction"): it is used by both app and api.',
+    aliases: ['^@app(/|$)', '^@api(/|$)'],
+    relative: (n) => [climb(n + 1, '')],
+  },
+  {
+    dir: 'app',
+    message:
+      'app/ never imports api/, not even types: the wire contract is shared/schemas and shared/api.ts.',
+    aliases: ['^@api(/|$)'],
+    relative: (n) => [climb(n + 1, '(api|sw)(/|$|\\.)')],
+  },
+  {
+    dir: 'api',
+    message:
+      'api/ never imports app/, not even types: the wire contract is shared/schemas and shared/api.ts.',
+    aliases: ['^@app(/|$)'],
+    relative: (n) => [climb(n + 1, '(app|sw)(/|$|\\.)')],
+  },
+  { dir: 'app/components', ...LOWER_APP },
+  { dir: 'app/content', ...LOWER_APP },
+  { dir: 'app/stores', ...LOWER_APP },
+  {
+    dir: 'app/local',
+    ...LOWER_APP,
+    message: `${LOWER_APP.message} app/local runs in the service worker too: no React, no DOM hooks.`,
+    modules: [
+      '^(react|react-dom|react-router|react-router-dom|dexie-react-hooks)(/|$)',
+      '^zustand$',
+      '^zustand/(react|traditional)',
+    ],
+  },
+  {
+    dir: 'app/features',
+    message:
+      'A feature never imports a route or the router (STYLE.md "Direction"): routes compose features.',
+    aliases: ['^@app/routes(/|$)', '^@app/router$'],
+    relative: (n) => [climb(n + 1, 'routes(/|$)'), climb(n + 1, 'router$')],
+  },
+  ...features.map((name) => ({
+    dir: `${FEATURES_DIR}/${name}`,
+    message: `A feature never imports another feature (STYLE.md "Direction"): compose ${name} with it in a route, or move the shared piece to app/components or app/local.`,
+    aliases: [`^@app/features/(?!${esc(name)}(/|$))`],
+    relative: (n) => [climb(n + 1, `(?!${esc(name)}(/|$))[^./]`)],
+  })),
+];
+
+const within = (dir, zoneDir) => dir === zoneDir || dir.startsWith(`${zoneDir}/`);
+
+/** One block per nesting depth of `zone`, carrying the rules of every zone that contains it. */
+function blocksFor(zone) {
+  const chain = zones.filter((z) => within(zone.dir, z.dir));
+  const zoneDepth = zone.dir.split('/').length;
+  return Array.from({ length: MAX_NESTING }, (_, n) => {
+    const patterns = chain.flatMap((z) => {
+      // Distance from the file's folder to z's folder: n below `zone`, plus the gap zone → z.
+      const up = n + zoneDepth - z.dir.split('/').length;
+      const regexes = [...(z.aliases ?? []), ...(z.relative?.(up) ?? []), ...(z.modules ?? [])];
+      return regexes.map((regex) => ({ regex, message: z.message }));
+    });
+    return {
+      name: `direction/${zone.dir}/${n}`,
+      files: [`${zone.dir}/${'*/'.repeat(n)}${SOURCE}`],
+      rules: { 'no-restricted-imports': ['error', { patterns }] },
+    };
+  });
+}
+
+// Parents before children: with several matching blocks the last one's options win.
+const directionBlocks = [...zones]
+  .sort((a, b) => a.dir.split('/').length - b.dir.split('/').length)
+  .flatMap(blocksFor);
+
+const SW_MESSAGE =
+  'sw.ts imports only @app/local/* and @shared/* (DESIGN.md "Dependency direction"), and no React.';
+
+export default defineConfig(
+  {
+    ignores: [
+      'dist/',
+      'dev-dist/',
+      'node_modules/',
+      'data/',
+      '.tmp/',
+      'test-results/',
+      'playwright-report/',
+      'public/',
+      'api/db/migrations/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+    },
+  },
+  {
+    files: ['app/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat.recommended,
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
+    files: ['sw.ts', 'app/local/**/*.ts'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ['tests/e2e/**/*.ts'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+  },
+  ...directionBlocks,
+  {
+    name: 'direction/sw',
+    files: ['sw.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            '^@app/(?!local/)',
+            '^@api(/|$)',
+            '^\\./api(/|$)',
+            '^\\./app/(?!local/)',
+            '^(react|react-dom|dexie-react-hooks|react-router-dom)(/|$)',
+            '^zustand$',
+          ].map((regex) => ({ regex, message: SW_MESSAGE })),
+        },
+      ],
+    },
+  },
+);

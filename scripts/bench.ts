@@ -1,0 +1,14 @@
+/**
+ * `npm run bench`: prints figures for the build, the API and the local outbox. It measures and
+ * never asserts; compare runs on the same machine. Sections live in scripts/bench/.
+ */
+import { benchApi } from './bench/api';
+import { benchBuild } from './bench/build-sizes';
+import { benchOutbox } from './bench/outbox';
+
+const started = performance.now();
+console.log(`Benchmarks on Node ${process.version} (${process.platform}/${process.arch})`);
+benchBuild();
+await benchApi();
+await benchOutbox();
+console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

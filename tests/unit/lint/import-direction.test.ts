@@ -1,0 +1,87 @@
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+// Proves the import-direction rules of eslint.config.js bite (STYLE.md "Direction"): each case is a
+// one-line module linted as if it lived at `file`.
+const root = fileURLToPath(new URL('../../../', import.meta.url));
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: 'eslint.config.js' });
+});
+
+async function restricted(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(`${code}\n`, { filePath: `${root}${file}` });
+  return (result?.messages ?? [])
+    .filter((m) => m.ruleId === 'no-restricted-imports')
+    .map((m) => m.message);
+}
+
+const refused: [file: string, code: string][] = [
+  ['app/features/waitlist/data/use-x.ts', "import { x } from '@api/app';"],
+  ['app/features/waitlist/data/use-x.ts', "import type { X } from '@api/db/schema';"],
+  ['app/features/waitlist/data/use-x.ts', "import { x } from '@app/features/newsletter/data/x';"],
+  ['app/features/waitlist/data/use-x.ts', "import { x } from '../../newsletter/data/x';"],
+  ['app/features/waitlist/use-x.ts', "import { x } from '../newsletter';"],
+  ['app/features/waitlist/components/form.tsx', "import { x } from '@app/routes/home';"],
+  ['app/features/waitlist/components/form.tsx', "import { x } from '@app/router';"],
+  ['app/features/waitlist/components/form.tsx', "import { x } from '../../../routes/home';"],
+  ['app/main.tsx', "import { x } from '../api/app';"],
+  ['app/components/ui/button.tsx', "import { x } from '@app/features/waitlist/data/x';"],
+  ['app/components/ui/button.tsx', "import { x } from '../../features/waitlist/data/x';"],
+  ['app/content/blog.ts', "import { x } from '@app/routes/blog';"],
+  ['app/local/outbox.ts', "import { x } from '@app/features/waitlist/data/x';"],
+  ['app/local/outbox.ts', "import { useState } from 'react';"],
+  ['app/local/outbox.ts', "import { create } from 'zustand';"],
+  ['app/local/outbox.ts', "import { useLiveQuery } from 'dexie-react-hooks';"],
+  ['shared/schemas/waitlist.ts', "import { x } from '@app/local/db';"],
+  ['shared/schemas/waitlist.ts', "import type { X } from '@api/db/schema';"],
+  ['shared/schemas/waitlist.ts', "import { x } from '../../app/local/db';"],
+  ['shared/constants.ts', "import { x } from '../api/env';"],
+  ['api/routes/waitlist.ts', "import { x } from '@app/local/api';"],
+  ['api/routes/waitlist.ts', "import { x } from '../../app/local/api';"],
+  ['sw.ts', "import { x } from '@app/features/pwa/x';"],
+  ['sw.ts', "import { x } from '@api/app';"],
+  ['sw.ts', "import { x } from './app/router';"],
+];
+
+const allowed: [file: string, code: string][] = [
+  ['app/features/waitlist/data/use-x.ts', "import { x } from '@app/local/outbox';"],
+  ['app/features/waitlist/data/use-x.ts', "import { x } from '@shared/schemas/waitlist';"],
+  ['app/features/waitlist/data/use-x.ts', "import { x } from '@app/features/waitlist/x';"],
+  ['app/features/waitlist/data/use-x.ts', "import { x } from '../components/form';"],
+  ['app/features/waitlist/data/use-x.ts', "import { x } from '@app/components/ui/button';"],
+  ['app/routes/waitlist.tsx', "import { x } from '@app/features/waitlist/components/form';"],
+  ['app/routes/waitlist.tsx', "import { x } from '@app/features/newsletter/components/form';"],
+  ['app/router.tsx', "import { x } from './routes/home';"],
+  ['app/components/ui/button.tsx', "import { useState } from 'react';"],
+  ['app/local/outbox.ts', "import { x } from './api';"],
+  ['app/local/outbox.ts', "import { createStore } from 'zustand/vanilla';"],
+  ['app/local/outbox.ts', "import Dexie from 'dexie';"],
+  ['shared/schemas/waitlist.ts', "import { x } from '../constants';"],
+  ['api/routes/waitlist.ts', "import { x } from '../app';"],
+  ['api/routes/waitlist.ts', "import { x } from '@shared/api';"],
+  ['sw.ts', "import { x } from '@app/local/outbox';"],
+  ['sw.ts', "import { x } from '@shared/constants';"],
+  ['sw.ts', "import { precacheAndRoute } from 'workbox-precaching';"],
+  ['tests/api/waitlist.test.ts', "import { x } from '@api/app';"],
+];
+
+describe('import direction (eslint.config.js)', () => {
+  it.each(refused)('refuses in %s: %s', async (file, code) => {
+    expect(await restricted(file, code)).toHaveLength(1);
+  });
+
+  it.each(allowed)('allows in %s: %s', async (file, code) => {
+    expect(await restricted(file, code)).toEqual([]);
+  });
+
+  it('explains the rule in its message', async () => {
+    const [message] = await restricted(
+      'app/features/waitlist/x.ts',
+      "import '@app/features/auth/x';",
+    );
+    expect(message).toContain('A feature never imports another feature');
+  });
+});
