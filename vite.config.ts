@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { defineConfig } from 'vite';
+import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { externalLinksFrom } from './shared/external-links';
 
@@ -10,9 +10,14 @@ const alias = {
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
 };
 
-export default defineConfig({
+export default defineConfig(({ mode }) => ({
   resolve: { alias },
-  define: { __EXTERNAL_LINKS__: JSON.stringify(externalLinksFrom(process.env)) },
+  define: {
+    // .env (if any) then the process environment, as the server reads them.
+    __EXTERNAL_LINKS__: JSON.stringify(
+      externalLinksFrom({ ...loadEnv(mode, process.cwd(), ''), ...process.env }),
+    ),
+  },
   server: { proxy: { '/api': 'http://localhost:3000' } },
   build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
   plugins: [
@@ -54,4 +59,4 @@ export default defineConfig({
       devOptions: { enabled: false },
     }),
   ],
-});
+}));

@@ -2,6 +2,7 @@
  * Node entry (`npm start`, `tsx api/server.ts`): configuration, database (migrated and seeded),
  * the API and the built PWA on one port. Prints exactly one line once it listens.
  */
+import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { BRAND } from '@shared/brand';
 import { createApp } from './app';
@@ -10,6 +11,8 @@ import { seed } from './db/seed';
 import { loadEnv } from './env';
 import { BUILD_MISSING, explainMissingBuild, hasBuild, serveBuiltApp } from './static-files';
 
+// Values already in the environment win over .env (Node's loadEnvFile does not overwrite them).
+if (existsSync('.env')) process.loadEnvFile('.env');
 const env = loadEnv();
 const db = openDb(env.DATABASE_PATH);
 migrate(db);

@@ -66,7 +66,7 @@ export function flushOutbox(opts: FlushOptions = {}): Promise<FlushReport> {
         const ignoreBackoff = state.ignoreBackoff;
         state.rerun = false;
         state.ignoreBackoff = false;
-        await withLock(() => flushPass(db, now, ignoreBackoff, report));
+        await withLock((exclusive) => flushPass(db, now, ignoreBackoff, report, exclusive));
       }
     } finally {
       running.delete(db.name);
@@ -81,10 +81,10 @@ function emptyReport(): FlushReport {
   return { sent: 0, failed: 0, auth: 0, retrying: 0, offline: false };
 }
 
-async function withLock(fn: () => Promise<void>): Promise<void> {
+async function withLock(fn: (exclusive: boolean) => Promise<void>): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
-  if (!locks) return fn();
-  await locks.request(LOCK_NAME, fn);
+  if (!locks) return fn(false);
+  await locks.request(LOCK_NAME, () => fn(true));
 }
 
 async function flushPass(
@@ -92,6 +92,7 @@ async function flushPass(
   now: () => number,
   ignoreBackoff: boolean,
   report: FlushReport,
+  exclusive = false,
 ): Promise<void> {
   const t = now();
   if (ignoreBackoff) {
@@ -105,7 +106,7 @@ async function flushPass(
   await db.outbox
     .where('status')
     .equals('sending')
-    .filter((item) => t - item.updatedAt > STUCK_SENDING_MS)
+    .filter((item) => exclusive || t - item.updatedAt > STUCK_SENDING_MS)
     .modify({ status: 'pending', updatedAt: t });
   await db.outbox
     .where('status')
