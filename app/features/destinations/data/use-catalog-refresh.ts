@@ -1,0 +1,14 @@
+import { useEffect } from 'react';
+import { refreshCatalog, type CatalogKey } from '@app/local/cache';
+import { useSyncStore } from '@app/stores/sync-store';
+
+/**
+ * Asks for a pull on mount and again when the connection returns. refreshCatalog is a no-op while
+ * the local copy is fresh and shares a request already in flight, so this costs nothing to repeat.
+ */
+export function useCatalogRefresh(key: CatalogKey): void {
+  const online = useSyncStore((state) => state.online);
+  useEffect(() => {
+    void refreshCatalog(key);
+  }, [key, online]);
+}

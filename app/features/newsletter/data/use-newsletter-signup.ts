@@ -1,0 +1,20 @@
+import { useState } from 'react';
+import { API } from '@shared/api';
+import type { Newsletter } from '@shared/schemas/newsletter';
+import { submit, type SubmitOutcome } from '@app/local/outbox';
+
+/** Sends the footer signup through the outbox; a resend after a refusal replaces the refused item. */
+export function useNewsletterSignup() {
+  const [failedId, setFailedId] = useState<string>();
+  async function subscribe(values: Newsletter): Promise<SubmitOutcome> {
+    const outcome = await submit({
+      kind: 'newsletter',
+      url: API.newsletter,
+      body: values,
+      replaces: failedId,
+    });
+    setFailedId(outcome.status === 'failed' ? outcome.id : undefined);
+    return outcome;
+  }
+  return { subscribe };
+}

@@ -1,0 +1,77 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect, useRef, useState } from 'react';
+import { API } from '@shared/api';
+import { WAITLIST_INTERESTS } from '@shared/constants';
+import { db, type OutboxItem } from '@app/local/db';
+import { submit, type SubmitOutcome } from '@app/local/outbox';
+
+export interface WaitlistFields {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+}
+
+interface Handlers {
+  /** A request saved while offline was delivered later by the sync engine. */
+  onLaterJoined: () => void;
+  /** A request saved while offline was later refused: its values and the server's issues. */
+  onLaterFailure: (values: WaitlistFields, issues: Record<string, string> | undefined) => void;
+}
+
+const isRefused = (item: OutboxItem | undefined) =>
+  item?.status === 'failed' || item?.status === 'auth';
+
+/**
+ * Joins through the outbox and keeps watching the last request: a queued one until the sync
+ * engine delivers it, a refused one so the resend replaces it instead of sending it twice.
+ */
+export function useJoinWaitlist({ onLaterJoined, onLaterFailure }: Handlers) {
+  const [trackedId, setTrackedId] = useState<string>();
+  const [trackedQueued, setTrackedQueued] = useState(false);
+  const queuedIds = useRef(new Set<string>());
+  const tracked = useLiveQuery(
+    () => (trackedId ? db.outbox.where('id').equals(trackedId).first() : undefined),
+    [trackedId],
+  );
+
+  // The sync engine changes the stored item outside React: an external event, hence an effect.
+  useEffect(() => {
+    if (!tracked || !queuedIds.current.has(tracked.id)) return;
+    if (tracked.status === 'sent') {
+      queuedIds.current.delete(tracked.id);
+      onLaterJoined();
+    } else if (isRefused(tracked)) {
+      queuedIds.current.delete(tracked.id);
+      onLaterFailure(fieldsOf(tracked), tracked.issues);
+    }
+  }, [tracked, onLaterJoined, onLaterFailure]);
+
+  async function join(values: WaitlistFields): Promise<SubmitOutcome> {
+    const previous = trackedId ? await db.outbox.where('id').equals(trackedId).first() : undefined;
+    const outcome = await submit({
+      kind: 'waitlist',
+      url: API.waitlist,
+      body: { ...values, interests: WAITLIST_INTERESTS.waitlist },
+      replaces: isRefused(previous) ? previous?.id : undefined,
+    });
+    if (outcome.status === 'queued') queuedIds.current.add(outcome.id);
+    setTrackedId(outcome.id);
+    setTrackedQueued(outcome.status === 'queued');
+    return outcome;
+  }
+
+  const inOutbox = tracked?.status === 'pending' || tracked?.status === 'sending';
+  return { join, waiting: trackedQueued && inOutbox };
+}
+
+function fieldsOf(item: OutboxItem): WaitlistFields {
+  const body = (item.body ?? {}) as Partial<Record<keyof WaitlistFields, unknown>>;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return {
+    firstName: text(body.firstName),
+    lastName: text(body.lastName),
+    email: text(body.email),
+    phoneNumber: text(body.phoneNumber),
+  };
+}
