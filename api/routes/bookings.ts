@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { BookingListItem, BookingResponse } from '@shared/api';
 import { DEFAULT_HOTEL_PRICE, JET_PRICE_MULTIPLIER } from '@shared/constants';
-import { BookingSchema } from '@shared/schemas/booking';
+import { BookingSchema, PAST_DEPARTURE_MESSAGE } from '@shared/schemas/booking';
 import type { Db } from '../db/client';
 import { bookings, destinations, privateJets } from '../db/schema';
 import { errorBody } from '../errors';
@@ -66,7 +66,7 @@ export function bookingRoutes(db: Db, clock: Clock) {
       }
       const now = clock();
       if (input.departureDate < earliestDeparture(now)) {
-        const issues = { departureDate: 'Departure date cannot be in the past' };
+        const issues = { departureDate: PAST_DEPARTURE_MESSAGE };
         return c.json(errorBody('Invalid request', { issues }), 400);
       }
 

@@ -5,6 +5,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import type { Destination, Jet, Product } from '@shared/schemas/catalog';
 import type { SessionUser } from '@shared/api';
+import type { Consultation } from '@shared/schemas/consultation';
 
 /** Every write the app makes (DESIGN "Every write is durable first"). */
 export type OutboxKind =
@@ -69,6 +70,18 @@ export interface SessionSnapshot {
   fetchedAt: number;
 }
 
+/**
+ * A consultation request from the wizard (spec 4: simulated, no call is made). Kept on this device
+ * so it is not lost and the member's dashboard can list it.
+ */
+export interface ConsultationRequest extends Consultation {
+  /** client UUID */
+  id: string;
+  /** epoch ms */
+  createdAt: number;
+  status: 'requested';
+}
+
 export class ClubDB extends Dexie {
   destinations!: EntityTable<Destination, 'id'>;
   featuredDestinations!: EntityTable<Destination, 'id'>;
@@ -77,6 +90,7 @@ export class ClubDB extends Dexie {
   cacheMeta!: EntityTable<CacheMeta, 'key'>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   session!: EntityTable<SessionSnapshot, 'key'>;
+  consultations!: EntityTable<ConsultationRequest, 'id'>;
 
   constructor(name = 'club') {
     super(name);
@@ -88,6 +102,7 @@ export class ClubDB extends Dexie {
       cacheMeta: 'key',
       outbox: '++seq, &id, status, kind',
       session: 'key',
+      consultations: 'id, createdAt',
     });
   }
 }

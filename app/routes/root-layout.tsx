@@ -8,6 +8,25 @@ import { useUiStore } from '@app/stores/ui-store';
 import { AccountNav } from '@app/features/auth/components/account-nav';
 import { AccountSummary } from '@app/features/auth/components/account-summary';
 import { NewsletterForm } from '@app/features/newsletter/components/newsletter-form';
+import { NEWSLETTER_DELIVERY_TOASTS } from '@app/features/newsletter/lib/newsletter-toasts';
+import { WAITLIST_DELIVERY_TOASTS } from '@app/features/waitlist/lib/waitlist-toasts';
+import { BOOKING_DELIVERY_TOASTS } from '@app/features/booking/lib/booking-toasts';
+import { CONTACT_DELIVERY_TOASTS } from '@app/features/contact/lib/contact-toasts';
+import {
+  ACTIVATION_DELIVERY_TOASTS,
+  ENTRY_DELIVERY_TOASTS,
+} from '@app/features/giveaway/lib/giveaway-toasts';
+import { OutboxDeliveryToast } from '@app/components/forms/outbox-delivery-toast';
+
+/** What the layout says when a request saved offline is settled after its form has gone. */
+const DELIVERY_TOASTS = {
+  waitlist: WAITLIST_DELIVERY_TOASTS,
+  newsletter: NEWSLETTER_DELIVERY_TOASTS,
+  booking: BOOKING_DELIVERY_TOASTS,
+  contact: CONTACT_DELIVERY_TOASTS,
+  giveaway: ENTRY_DELIVERY_TOASTS,
+  activation: ACTIVATION_DELIVERY_TOASTS,
+};
 
 /** Route `handle` flags the layout reads. */
 export interface RouteHandle {
@@ -32,6 +51,7 @@ export default function RootLayout() {
       </main>
       <SiteFooter newsletter={<NewsletterForm />} />
       <ScrollRestoration />
+      <OutboxDeliveryToast toasts={DELIVERY_TOASTS} />
     </>
   );
 }

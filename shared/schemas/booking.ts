@@ -3,6 +3,8 @@ import { GUESTS_MAX, GUESTS_MIN } from '../constants';
 import { email, phone, requiredText } from './fields';
 
 const GUESTS_MIN_MESSAGE = 'At least 1 guest is required';
+/** Checked against the calendar (the client's today, the server's earliest zone), not in the schema. */
+export const PAST_DEPARTURE_MESSAGE = 'Departure date cannot be in the past';
 
 const date = (message: string) =>
   v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.isoDate('Please enter a valid date'));

@@ -9,6 +9,10 @@ const WAITING: OutboxStatus[] = ['pending', 'sending', 'failed', 'auth'];
 const KIND_LABELS: Record<string, string> = {
   waitlist: 'Waitlist request',
   newsletter: 'Newsletter signup',
+  contact: 'Contact message',
+  booking: 'Booking request',
+  giveaway: 'Giveaway entry',
+  activation: 'Getaway activation',
 };
 
 const STATUS_LABELS: Record<OutboxStatus, string> = {

@@ -6,13 +6,12 @@ import { Button } from '@app/components/ui/button';
 import { toast } from '@app/components/ui/toast-store';
 import type { SubmitOutcome } from '@app/local/outbox';
 import { useNewsletterSignup } from '../data/use-newsletter-signup';
-
-const FAILURE = 'Failed to subscribe. Please try again.';
+import { NEWSLETTER_SUBSCRIBED, newsletterFailed } from '../lib/newsletter-toasts';
 
 function announce(outcome: SubmitOutcome) {
   switch (outcome.status) {
     case 'sent':
-      toast({ title: 'Success!', description: "You've been added to our exclusive newsletter." });
+      toast(NEWSLETTER_SUBSCRIBED);
       return true;
     case 'queued':
       toast({
@@ -22,10 +21,10 @@ function announce(outcome: SubmitOutcome) {
       });
       return true;
     case 'failed':
-      toast({ title: 'Error', description: outcome.message || FAILURE, variant: 'destructive' });
+      toast(newsletterFailed(outcome.message));
       return false;
     case 'auth':
-      toast({ title: 'Error', description: FAILURE, variant: 'destructive' });
+      toast(newsletterFailed());
       return false;
   }
 }

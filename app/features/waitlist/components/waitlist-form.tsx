@@ -7,6 +7,7 @@ import { TextField } from '@app/components/ui/field';
 import { toast } from '@app/components/ui/toast-store';
 import { useJoinWaitlist, type WaitlistFields } from '../data/use-join-waitlist';
 import { markWaitlistJoined } from '../data/waitlist-flag';
+import { WAITLIST_FAILED, WAITLIST_JOINED } from '../lib/waitlist-toasts';
 import { QueuedNotice } from './queued-notice';
 
 const EMPTY: WaitlistFields = { firstName: '', lastName: '', email: '', phoneNumber: '' };
@@ -25,10 +26,7 @@ export function WaitlistForm() {
 
   const completeJoin = () => {
     markWaitlistJoined();
-    toast({
-      title: 'Successfully Joined!',
-      description: 'Your place is reserved. A membership specialist will be in touch.',
-    });
+    toast(WAITLIST_JOINED);
     navigate('/thank-you');
   };
 
@@ -37,11 +35,7 @@ export function WaitlistForm() {
       const message = issues?.[field];
       if (message) setError(field, { type: 'server', message });
     }
-    toast({
-      title: 'Submission Failed',
-      description: 'Failed to join waitlist. Please try again.',
-      variant: 'destructive',
-    });
+    toast(WAITLIST_FAILED);
   };
 
   const { join, waiting } = useJoinWaitlist({

@@ -4,6 +4,7 @@ import { API } from '@shared/api';
 import { WAITLIST_INTERESTS } from '@shared/constants';
 import { db, type OutboxItem } from '@app/local/db';
 import { submit, type SubmitOutcome } from '@app/local/outbox';
+import { claimDelivery } from '@app/components/forms/delivery-claims';
 
 export interface WaitlistFields {
   firstName: string;
@@ -34,6 +35,9 @@ export function useJoinWaitlist({ onLaterJoined, onLaterFailure }: Handlers) {
     () => (trackedId ? db.outbox.where('id').equals(trackedId).first() : undefined),
     [trackedId],
   );
+
+  // While this form is on screen it answers for its request; the layout's notifier stays quiet.
+  useEffect(() => (trackedId ? claimDelivery(trackedId) : undefined), [trackedId]);
 
   // The sync engine changes the stored item outside React: an external event, hence an effect.
   useEffect(() => {

@@ -1,0 +1,94 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import type * as v from 'valibot';
+import type { BookingInput } from '@shared/schemas/booking';
+import { localIsoDate } from '@shared/schemas/consultation';
+import type { OutboxItem } from '@app/local/db';
+import { serverMessageOf } from '@app/components/forms/server-message';
+import { toast } from '@app/components/ui/toast-store';
+import type { BookingCatalog } from '../data/use-booking-catalog';
+import { useRequestBooking } from '../data/use-request-booking';
+import { bookingBody, emptyBooking, fieldsOfBody, type BookingFields } from '../lib/booking-fields';
+import { bookingFormSchema } from '../lib/booking-form-schema';
+import { BOOKING_CONFIRMED, BOOKING_SAVED, bookingFailed } from '../lib/booking-toasts';
+
+type Output = v.InferOutput<ReturnType<typeof bookingFormSchema>>;
+const FIELDS = Object.keys(emptyBooking()) as Array<keyof BookingFields>;
+
+/**
+ * The booking form's state and its trip through the outbox. `paramId` is the route's destination:
+ * it locks the choice while it names a known destination.
+ */
+export function useBookingForm(catalog: BookingCatalog, paramId: string | undefined) {
+  // Today in the member's own calendar; a form left open past midnight keeps its first day.
+  const [today] = useState(() => localIsoDate(new Date()));
+  const [schema] = useState(() => bookingFormSchema(today));
+  const known = catalog.destinations.some((d) => d.id === paramId);
+  const unknownParam = Boolean(paramId) && catalog.destinationStatus === 'ready' && !known;
+  const locked = Boolean(paramId) && !unknownParam;
+
+  const form = useForm<BookingInput, unknown, Output>({
+    resolver: valibotResolver(schema),
+    // 'all' lets the resolver run the date checks even while other fields are still empty, so
+    // "return before departure" shows with the rest instead of after them.
+    criteriaMode: 'all',
+    defaultValues: emptyBooking(paramId),
+  });
+  const { reset, setError, setValue } = form;
+
+  // The list arrives from Dexie after the first render: only then can the route's id be judged.
+  useEffect(() => {
+    if (unknownParam) setValue('destinationId', '');
+  }, [unknownParam, setValue]);
+
+  const blank = () => emptyBooking(locked ? paramId : '');
+  const showIssues = (issues: Record<string, string> | undefined) => {
+    for (const field of FIELDS) {
+      const message = issues?.[field];
+      if (message) setError(field, { type: 'server', message });
+    }
+  };
+  const restore = (item: OutboxItem) => {
+    reset(fieldsOfBody(item.body));
+    showIssues(item.issues);
+  };
+
+  const { send, waiting, refused } = useRequestBooking({
+    onDelivered: () => toast(BOOKING_CONFIRMED),
+    onRefused: (item) => {
+      restore(item);
+      toast(bookingFailed(serverMessageOf(item)));
+    },
+    onAdopt: (item) => {
+      // A saved request for another destination is not this page's to show.
+      if (locked && fieldsOfBody(item.body).destinationId !== paramId) return false;
+      if (item.status === 'failed' || item.status === 'auth') restore(item);
+      return true;
+    },
+  });
+
+  const onValid = async (values: Output) => {
+    const jet = catalog.jets.find((j) => j.id === values.jetId);
+    const fields: BookingFields = { ...values, specialRequests: values.specialRequests ?? '' };
+    const outcome = await send(bookingBody(fields, jet?.hourlyRate));
+    if (outcome.status === 'sent' || outcome.status === 'queued') {
+      reset(blank());
+      toast(outcome.status === 'sent' ? BOOKING_CONFIRMED : BOOKING_SAVED);
+      return;
+    }
+    // Keep the values so the member can correct them and resend.
+    showIssues(outcome.status === 'failed' ? outcome.issues : undefined);
+    toast(bookingFailed(outcome.serverMessage));
+  };
+
+  return {
+    form,
+    submit: form.handleSubmit(onValid),
+    today,
+    locked,
+    unknownParam,
+    waiting,
+    refused,
+  };
+}

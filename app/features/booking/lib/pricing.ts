@@ -1,0 +1,53 @@
+import { DEFAULT_HOTEL_PRICE, JET_PRICE_MULTIPLIER } from '@shared/constants';
+
+/** Money is kept in whole cents so "2 × 13500.00" is exact; the API sends decimals as text. */
+export const HOTEL_PRICE_CENTS = DEFAULT_HOTEL_PRICE * 100;
+
+/** "13500.00" → 1350000. Anything that is not a plain decimal amount is NaN, never a guess. */
+export function decimalToCents(amount: string): number {
+  const match = /^(\d+)(?:\.(\d{1,2}))?$/.exec(amount.trim());
+  if (!match) return Number.NaN;
+  const [, whole = '0', fraction = ''] = match;
+  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Spec 4 and 9: the jet price is twice the jet's hourly rate. */
+export function jetPriceCents(hourlyRate: string): number {
+  return JET_PRICE_MULTIPLIER * decimalToCents(hourlyRate);
+}
+
+const usdFormat = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+});
+
+/** 267000 → "$2,670.00" */
+export function formatUsd(cents: number): string {
+  return usdFormat.format(cents / 100);
+}
+
+/** "13500.00" → "$13,500" (an hourly rate reads better without cents when it has none). */
+export function formatRate(hourlyRate: string): string {
+  const cents = decimalToCents(hourlyRate);
+  if (Number.isNaN(cents)) return hourlyRate;
+  return cents % 100 === 0 ? `$${(cents / 100).toLocaleString('en-US')}` : formatUsd(cents);
+}
+
+export interface BookingPrices {
+  hotelCents: number;
+  /** undefined until a jet is chosen */
+  jetCents: number | undefined;
+  /** hotel + jet: sent with the request (the server recomputes it); shown as 'Included' */
+  totalCents: number | undefined;
+}
+
+export function bookingPrices(hourlyRate: string | undefined): BookingPrices {
+  const jetCents = hourlyRate === undefined ? undefined : jetPriceCents(hourlyRate);
+  const valid = jetCents !== undefined && !Number.isNaN(jetCents);
+  return {
+    hotelCents: HOTEL_PRICE_CENTS,
+    jetCents: valid ? jetCents : undefined,
+    totalCents: valid ? HOTEL_PRICE_CENTS + jetCents : undefined,
+  };
+}

@@ -1,0 +1,17 @@
+import type { Consultation } from '@shared/schemas/consultation';
+import { db, type ConsultationRequest } from '@app/local/db';
+
+/**
+ * Keeps the request on this device before anything else (spec 4 makes no call): it is not lost
+ * if the tab closes during the wait, and the member's dashboard can list it.
+ */
+export async function saveConsultation(values: Consultation): Promise<ConsultationRequest> {
+  const request: ConsultationRequest = {
+    ...values,
+    id: crypto.randomUUID(),
+    createdAt: Date.now(),
+    status: 'requested',
+  };
+  await db.consultations.add(request);
+  return request;
+}

@@ -1,0 +1,32 @@
+import { CONTACT_REQUIRED_MESSAGE } from '@shared/schemas/contact';
+import type { DeliveryToasts } from '@app/components/forms/outbox-delivery-toast';
+import type { ToastOptions } from '@app/components/ui/toast-store';
+
+/** Spec 5 and 8's contact toasts, word for word. */
+export const CONTACT_SENT: ToastOptions = {
+  title: 'Message Sent Successfully',
+  description: "We'll get back to you within 24 hours.",
+};
+
+export const CONTACT_FAILED: ToastOptions = {
+  title: 'Error',
+  description: 'Failed to send message. Please try again or contact us directly.',
+  variant: 'destructive',
+};
+
+export const REQUIRED_FIELDS: ToastOptions = {
+  title: 'Required Fields',
+  description: CONTACT_REQUIRED_MESSAGE,
+  variant: 'destructive',
+};
+
+export const CONTACT_SAVED: ToastOptions = {
+  title: 'Message saved',
+  description: "We'll send your message as soon as the connection returns.",
+};
+
+/** For the layout's delivery notifier: a message saved offline, settled after the user left. */
+export const CONTACT_DELIVERY_TOASTS: DeliveryToasts = {
+  sent: () => CONTACT_SENT,
+  refused: () => CONTACT_FAILED,
+};

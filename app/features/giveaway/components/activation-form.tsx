@@ -1,0 +1,63 @@
+import { valibotResolver } from '@hookform/resolvers/valibot';
+import { useForm } from 'react-hook-form';
+import { ActivationSchema } from '@shared/schemas/giveaway';
+import { FormError } from '@app/components/forms/form-error';
+import { QueuedNotice } from '@app/components/forms/queued-notice';
+import { Button } from '@app/components/ui/button';
+import { WON_PAGE } from '@app/content/giveaway';
+import { useEntrantSubmission } from '../hooks/use-entrant-submission';
+import { EMPTY_ENTRANT, ENTRANT_KEYS, type EntrantFields } from '../lib/entrant-fields';
+import { ACTIVATION_INITIATED, activationFailed } from '../lib/giveaway-toasts';
+import { EntrantInputs } from './entrant-inputs';
+
+/** Spec 2.14 and 5: the gifted getaway activation; on success to /activate after 1.5 s. */
+export function ActivationForm() {
+  const { register, handleSubmit, reset, setError, formState } = useForm<EntrantFields>({
+    resolver: valibotResolver(ActivationSchema),
+    defaultValues: EMPTY_ENTRANT,
+  });
+  const { errors, isSubmitting } = formState;
+
+  const showIssues = (issues: Record<string, string> | undefined) => {
+    for (const field of ENTRANT_KEYS) {
+      const message = issues?.[field];
+      if (message) setError(field, { type: 'server', message });
+    }
+  };
+  const { submit, waiting, failedText } = useEntrantSubmission({
+    kind: 'activation',
+    success: ACTIVATION_INITIATED,
+    failed: activationFailed,
+    redirectTo: '/activate',
+    clear: () => reset(EMPTY_ENTRANT),
+    restore: (fields, issues) => {
+      reset(fields);
+      showIssues(issues);
+    },
+    showIssues,
+  });
+
+  return (
+    <form
+      noValidate
+      onSubmit={handleSubmit(submit)}
+      aria-label="Getaway activation"
+      className="flex flex-col gap-5"
+    >
+      <EntrantInputs
+        errors={errors}
+        fields={{
+          firstName: register('firstName'),
+          lastName: register('lastName'),
+          email: register('email'),
+          phoneNumber: register('phoneNumber'),
+        }}
+      />
+      {waiting && <QueuedNotice>we'll confirm the activation right here</QueuedNotice>}
+      {failedText && <FormError title={failedText.title}>{failedText.description}</FormError>}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
+        {isSubmitting ? WON_PAGE.submitting : WON_PAGE.submit}
+      </Button>
+    </form>
+  );
+}

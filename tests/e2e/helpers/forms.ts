@@ -1,0 +1,27 @@
+import type { Page } from '@playwright/test';
+
+/** The toast outlet: one toast at a time (spec 9). */
+export const toasts = (page: Page) =>
+  page.getByRole('region', { name: /Notifications/ }).getByRole('listitem');
+
+export const toast = (page: Page, title: string) => toasts(page).filter({ hasText: title });
+
+/** A calendar day `offset` days from today in the browser's (= this machine's) time zone. */
+export function isoDay(offset: number): string {
+  const d = new Date();
+  d.setDate(d.getDate() + offset);
+  const m = String(d.getMonth() + 1).padStart(2, '0');
+  const day = String(d.getDate()).padStart(2, '0');
+  return `${d.getFullYear()}-${m}-${day}`;
+}
+
+/** Records the JSON bodies the page POSTs to `path`, to prove what was (or wasn't) sent. */
+export function recordPosts(page: Page, path: string): unknown[] {
+  const bodies: unknown[] = [];
+  page.on('request', (r) => {
+    if (r.method() === 'POST' && new URL(r.url()).pathname === path) {
+      bodies.push(r.postDataJSON());
+    }
+  });
+  return bodies;
+}
