@@ -1,9 +1,9 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { AppSplash } from '@app/components/layout/app-splash';
-import { RedirectToHome } from '@app/components/layout/redirect-to-home';
 import { RouteError } from '@app/components/layout/route-error';
 import RootLayout, { type RouteHandle } from '@app/routes/root-layout';
+import { BRAND } from '@shared/brand';
 
 /** Each screen is its own chunk, fetched when first visited (and precached by the worker). */
 const page = (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] => ({
@@ -23,10 +23,14 @@ export const routes: RouteObject[] = [
         // Pathless: a screen's error renders inside the header and footer.
         errorElement: <RouteError />,
         children: [
-          // `/` and `/jet` will serve the image page (hotspot to /preorder) with a later issue;
-          // until then both lead to the home page.
-          { index: true, element: <RedirectToHome /> },
-          { path: 'jet', element: <RedirectToHome /> },
+          // The image page (hotspot to /preorder); `/#anchor` still leads to `/home#anchor`.
+          { index: true, lazy: page(() => import('@app/routes/jet-image')) },
+          { path: 'jet', lazy: page(() => import('@app/routes/jet-image')) },
+          { path: 'blog', lazy: page(() => import('@app/routes/blog')) },
+          { path: 'blog/:slug', lazy: page(() => import('@app/routes/blog-post')) },
+          { path: 'press/release-1', lazy: page(() => import('@app/routes/press-release')) },
+          { path: 'terms', lazy: page(() => import('@app/routes/terms')) },
+          { path: 'privacy', lazy: page(() => import('@app/routes/privacy')) },
           { path: 'home', handle: overlayHeader, lazy: page(() => import('@app/routes/home')) },
           { path: 'destinations', lazy: page(() => import('@app/routes/destinations')) },
           {
@@ -40,6 +44,29 @@ export const routes: RouteObject[] = [
           { path: 'contact', lazy: page(() => import('@app/routes/contact')) },
           { path: 'enter', lazy: page(() => import('@app/routes/enter')) },
           { path: 'won', lazy: page(() => import('@app/routes/won')) },
+          { path: 'book', lazy: page(() => import('@app/routes/book')) },
+          { path: 'preorder', lazy: page(() => import('@app/routes/preorder')) },
+          { path: 'win', lazy: page(() => import('@app/routes/win')) },
+          { path: 'activate', lazy: page(() => import('@app/routes/activate')) },
+          {
+            path: 'stories/:slug',
+            handle: overlayHeader,
+            lazy: page(() => import('@app/routes/story')),
+          },
+          {
+            path: BRAND.founder.slug,
+            handle: overlayHeader,
+            lazy: page(() => import('@app/routes/founder')),
+          },
+          { path: 'documents/trust', lazy: page(() => import('@app/routes/documents-trust')) },
+          { path: 'challenge', lazy: page(() => import('@app/routes/challenge-redirect')) },
+          { path: 'challange', lazy: page(() => import('@app/routes/challenge-redirect')) },
+          { path: 'challenge-2', lazy: page(() => import('@app/routes/challenge-2')) },
+          { path: 'apply', lazy: page(() => import('@app/routes/apply')) },
+          { path: 'app', lazy: page(() => import('@app/routes/app-approved')) },
+          { path: 'start', lazy: page(() => import('@app/routes/start')) },
+          { path: 'receipts', lazy: page(() => import('@app/routes/receipts')) },
+          { path: 'join', handle: overlayHeader, lazy: page(() => import('@app/routes/join')) },
           { path: '*', lazy: page(() => import('@app/routes/not-found')) },
         ],
       },

@@ -1,6 +1,6 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { countRows, uniqueEmail } from './helpers/db';
-import { isoDay, toast } from './helpers/forms';
+import { isoDay, stubChallengeSite, toast } from './helpers/forms';
 import { controlledByServiceWorker, goOffline, goOnline } from './helpers/offline';
 
 // Issue 4 "Offline and exactly once": each form submitted offline says the request is saved,
@@ -129,6 +129,7 @@ test.describe('forms offline', () => {
     page,
     context,
   }) => {
+    const challengeSite = await stubChallengeSite(page);
     await runOffline(
       page,
       context,
@@ -144,7 +145,8 @@ test.describe('forms offline', () => {
       },
       uniqueEmail('offline.enter'),
     );
-    await page.waitForURL('**/challenge');
+    // On to /challenge, which sends the browser on to the external challenge site.
+    await page.waitForURL(challengeSite);
   });
 
   test('an activation made offline is sent once, then goes to /activate', async ({

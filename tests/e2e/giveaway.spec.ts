@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { queryRows, uniqueEmail } from './helpers/db';
-import { recordPosts, toast } from './helpers/forms';
+import { recordPosts, stubChallengeSite, toast } from './helpers/forms';
 
 const entry = (page: Page) => page.getByRole('form', { name: 'Giveaway entry' });
 const activation = (page: Page) => page.getByRole('form', { name: 'Getaway activation' });
@@ -52,6 +52,7 @@ test('/enter: Entry Received, reset, one tagged row, then /challenge after 1.5 s
 }) => {
   const email = uniqueEmail('enter');
   const posts = recordPosts(page, '/api/waitlist');
+  const challengeSite = await stubChallengeSite(page);
   await page.goto('/enter');
   await fillEntrant(page, entry(page), email);
   await entry(page).getByRole('checkbox', { name: rules }).check();
@@ -62,7 +63,8 @@ test('/enter: Entry Received, reset, one tagged row, then /challenge after 1.5 s
   await expect(page).toHaveURL(/\/enter$/);
   await expect(entry(page).getByLabel('First name')).toHaveValue('');
   await expect(entry(page).getByRole('checkbox', { name: rules })).not.toBeChecked();
-  await page.waitForURL('**/challenge');
+  // On to /challenge, which sends the browser on to the external challenge site.
+  await page.waitForURL(challengeSite);
 
   expect(rowsFor(email)).toEqual([{ interests: 'Dubai Getaway Contest Entry', firstName: 'Ada' }]);
   expect(posts[0]).toEqual({

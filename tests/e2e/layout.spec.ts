@@ -77,11 +77,14 @@ test.describe('header', () => {
     await login;
   });
 
-  test('/ and /#anchor lead to the home page, keeping the anchor', async ({ page }) => {
+  test('/#anchor leads to the home page, keeping the anchor; /jet is the image page', async ({
+    page,
+  }) => {
     await page.goto('/#hotels');
     await expect(page).toHaveURL(/\/home#hotels$/);
     await page.goto('/jet');
-    await expect(page).toHaveURL(/\/home$/);
+    await expect(page).toHaveURL(/\/jet$/);
+    await expect(page.getByRole('link', { name: 'Pre-order the hardcover' })).toBeVisible();
   });
 });
 

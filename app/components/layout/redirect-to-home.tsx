@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 
-/** `/` and `/jet` lead to /home for now, keeping the hash so `/#jets` lands on `/home#jets`. */
+/** Sends `/#anchor` on to `/home#anchor` (DESIGN.md: menu anchors live on the home page). */
 export function RedirectToHome() {
   const { hash, search } = useLocation();
   return <Navigate to={{ pathname: '/home', search, hash }} replace />;

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { EXTERNAL_LINK_DEFAULTS } from '@shared/external-links';
 
 /** The toast outlet: one toast at a time (spec 9). */
 export const toasts = (page: Page) =>
@@ -24,4 +25,16 @@ export function recordPosts(page: Page, path: string): unknown[] {
     }
   });
   return bodies;
+}
+
+/**
+ * Answers the external challenge site (/challenge redirects the browser there) with a tiny page,
+ * since this machine has no route to it; returns its address for the final URL check.
+ */
+export async function stubChallengeSite(page: Page): Promise<string> {
+  const target = EXTERNAL_LINK_DEFAULTS.CHALLENGE_URL;
+  await page.route(`${new URL(target).origin}/**`, (route) =>
+    route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Challenge</title>' }),
+  );
+  return target;
 }

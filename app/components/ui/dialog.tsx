@@ -1,0 +1,80 @@
+import { Dialog as RadixDialog } from 'radix-ui';
+import type { ReactNode } from 'react';
+import { cn } from './cn';
+
+/** Re-exported so callers compose one import: Root for state, Trigger and Close as buttons. */
+export const Dialog = RadixDialog.Root;
+export const DialogTrigger = RadixDialog.Trigger;
+export const DialogClose = RadixDialog.Close;
+
+type Size = 'sm' | 'md' | 'lg';
+
+const sizes: Record<Size, string> = {
+  sm: 'max-w-md',
+  md: 'max-w-xl',
+  lg: 'max-w-3xl',
+};
+
+export interface DialogContentProps {
+  /** The dialog's accessible name, shown as its serif heading. */
+  title: ReactNode;
+  /** Read with the name by screen readers; omit when the body speaks for itself. */
+  description?: ReactNode;
+  /** A small gold label above the title, in the brand's voice. */
+  eyebrow?: ReactNode;
+  size?: Size;
+  className?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The brand's modal panel on Radix Dialog: focus trap, Escape and outside click close it, focus
+ * returns to the trigger. Centred, scrollable when taller than the screen, with a close button.
+ */
+export function DialogContent({
+  title,
+  description,
+  eyebrow,
+  size = 'md',
+  className,
+  children,
+}: DialogContentProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay className="fixed inset-0 z-[90] bg-ink-950/80 backdrop-blur-sm data-[state=open]:animate-fade-up" />
+      <RadixDialog.Content
+        // Without a description Radix warns unless aria-describedby is explicitly undefined.
+        {...(description ? {} : { 'aria-describedby': undefined })}
+        className={cn(
+          'fixed top-1/2 left-1/2 z-[95] max-h-[calc(100svh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-gold-500/25 bg-ink-900 p-6 shadow-card outline-none data-[state=open]:animate-fade-up sm:p-9',
+          sizes[size],
+          className,
+        )}
+      >
+        <div aria-hidden className="hairline -mt-6 mb-6 opacity-70 sm:-mt-9 sm:mb-8" />
+        {eyebrow && (
+          <p className="pr-10 text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
+            {eyebrow}
+          </p>
+        )}
+        <RadixDialog.Title className={cn('pr-10 text-display-sm', eyebrow ? 'mt-3' : undefined)}>
+          {title}
+        </RadixDialog.Title>
+        {description && (
+          <RadixDialog.Description className="mt-2 text-sm leading-relaxed text-stone-300">
+            {description}
+          </RadixDialog.Description>
+        )}
+        <div className="mt-7">{children}</div>
+        <RadixDialog.Close
+          aria-label="Close"
+          className="absolute top-5 right-5 grid size-9 cursor-pointer place-items-center rounded-full text-stone-400 transition hover:bg-white/5 hover:text-ivory-50"
+        >
+          <svg aria-hidden viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor">
+            <path d="M3 3l10 10M13 3L3 13" strokeWidth="1.5" strokeLinecap="round" />
+          </svg>
+        </RadixDialog.Close>
+      </RadixDialog.Content>
+    </RadixDialog.Portal>
+  );
+}

@@ -1,0 +1,50 @@
+import { BRAND } from '@shared/brand';
+
+/** Every screen issue 3 builds: the content the app must show offline and without barriers. */
+export const CONTENT_ROUTES = [
+  '/',
+  '/jet',
+  '/blog',
+  '/blog/isabella',
+  '/blog/marcus',
+  '/blog/sophia',
+  '/press/release-1',
+  '/terms',
+  '/privacy',
+  '/stories/from-debt-to-jet',
+  '/stories/the-trust-playbook',
+  '/stories/credit-comeback',
+  `/${BRAND.founder.slug}`,
+  '/documents/trust',
+  '/challenge-2',
+  '/apply',
+  '/app',
+  '/start',
+  '/receipts',
+  '/join',
+  '/book',
+  '/preorder',
+  '/win',
+  '/activate',
+] as const;
+
+/** The screens built before issue 3, scanned for accessibility alongside it. */
+export const APP_ROUTES = [
+  '/home',
+  '/destinations',
+  '/waitlist',
+  '/thank-you',
+  '/contact',
+  '/booking',
+  '/enter',
+  '/won',
+  '/no-such-page',
+] as const;
+
+/** The PDFs the content screens offer for download. */
+export const CONTENT_PDFS = [
+  '/pdfs/press-release-1.pdf',
+  '/pdfs/free-chapter.pdf',
+  '/pdfs/trust-guide.pdf',
+  '/pdfs/trust-templates.pdf',
+] as const;
