@@ -13,6 +13,7 @@ import { notFound, onError } from './middleware/errors';
 import { idempotency } from './middleware/idempotency';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
+import { authNavigationRoutes } from './routes/auth-navigation';
 import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
 import { destinationRoutes } from './routes/destinations';
@@ -55,6 +56,7 @@ export function createApp({
   app.route('/api/newsletter', newsletterRoutes(db, clock));
   app.route('/api/bookings', bookingRoutes(db, clock));
   app.route('/api/contact', contactRoutes(db, clock));
+  app.route('/api', authNavigationRoutes(db, { secure: env.NODE_ENV === 'production' }));
   return app;
 }
 

@@ -1,0 +1,22 @@
+import { Hono } from 'hono';
+import { clearSessionCookie } from '../auth/session-cookie';
+import { invalidateSession } from '../auth/sessions';
+import type { Db } from '../db/client';
+import type { SessionEnv } from '../middleware/session';
+
+/**
+ * The two browser navigations of spec 7 (not data calls): the cart icon goes to /api/login, Sign
+ * Out to /api/logout. Sign-out is a GET because the spec's client navigates to it; it only ends
+ * the caller's own session, so a forged link can at worst sign a member out.
+ */
+export function authNavigationRoutes(db: Db, { secure }: { secure: boolean }) {
+  return new Hono<SessionEnv>()
+    .get('/login', (c) => c.redirect('/login', 302))
+    .get('/logout', (c) => {
+      const current = c.get('session');
+      if (current) invalidateSession(db, current.id);
+      clearSessionCookie(c, { secure });
+      c.header('Cache-Control', 'no-store');
+      return c.redirect('/', 302);
+    });
+}
