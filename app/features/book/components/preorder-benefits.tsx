@@ -1,7 +1,7 @@
 import { Container } from '@app/components/ui/container';
 import { SectionHeading } from '@app/components/ui/section-heading';
 import { PREORDER_BENEFITS, PREORDER_PAGE } from '@app/content/preorder';
-import { BookIcon } from './book-icons';
+import { ContentIcon } from '@app/components/ui/content-icon';
 
 /** Six benefit cards in the hairline grid the home page uses. */
 export function PreorderBenefits() {
@@ -20,7 +20,7 @@ export function PreorderBenefits() {
           {PREORDER_BENEFITS.map((benefit) => (
             <li key={benefit.title} className="bg-ink-950 px-7 py-10 sm:px-9">
               <span className="grid size-14 place-items-center rounded-full border border-gold-500/50 text-gold-400">
-                <BookIcon name={benefit.icon} className="size-6" />
+                <ContentIcon name={benefit.icon} className="size-6" />
               </span>
               <h3 className="mt-6 text-display-sm">{benefit.title}</h3>
               <p className="mt-3 text-sm leading-relaxed text-stone-300">{benefit.description}</p>

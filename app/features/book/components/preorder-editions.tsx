@@ -4,7 +4,7 @@ import { Container } from '@app/components/ui/container';
 import { PREORDER_PAGE } from '@app/content/preorder';
 import { LINKS } from '@app/config/external-links';
 import { BookCover } from './book-cover';
-import { BookIcon } from './book-icons';
+import { ContentIcon } from '@app/components/ui/content-icon';
 
 /** The two editions side by side: the hardcover gift kit leads, the digital edition follows. */
 export function PreorderEditions() {
@@ -55,7 +55,7 @@ export function PreorderEditions() {
               <ul className="flex flex-col gap-3 text-sm text-sand-200">
                 {hardcover.includes.map((item) => (
                   <li key={item} className="flex items-start gap-3">
-                    <BookIcon name="check" className="mt-0.5 size-4 shrink-0 text-gold-400" />
+                    <ContentIcon name="check" className="mt-0.5 size-4 shrink-0 text-gold-400" />
                     <span>{item}</span>
                   </li>
                 ))}
@@ -66,7 +66,7 @@ export function PreorderEditions() {
             aria-labelledby="digital-title"
             className="flex flex-col rounded-3xl border border-white/8 bg-ink-900/70 p-7 shadow-card sm:p-9"
           >
-            <BookIcon name="smartphone" className="size-10 text-gold-400" />
+            <ContentIcon name="smartphone" className="size-10 text-gold-400" />
             <h3 id="digital-title" className="mt-6 text-display-sm">
               {digital.title}
             </h3>

@@ -1,7 +1,7 @@
 import { Container } from '@app/components/ui/container';
 import { PREORDER_PAGE, PREORDER_STATS } from '@app/content/preorder';
 import { BookCover } from './book-cover';
-import { BookIcon } from './book-icons';
+import { ContentIcon } from '@app/components/ui/content-icon';
 
 /** Title, the proof figures (copies, rating, reviews) and the cover. */
 export function PreorderHero() {
@@ -26,7 +26,7 @@ export function PreorderHero() {
           <p className="mt-6 flex items-center gap-2 text-sm text-sand-200">
             <span className="flex text-gold-400" aria-hidden>
               {[0, 1, 2, 3, 4].map((i) => (
-                <BookIcon key={i} name="star" className="size-4 fill-current" />
+                <ContentIcon key={i} name="star" className="size-4 fill-current" />
               ))}
             </span>
             <span>

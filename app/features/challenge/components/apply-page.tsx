@@ -2,7 +2,7 @@ import { Container } from '@app/components/ui/container';
 import { ExternalEmbed } from '@app/components/ui/external-embed';
 import { LINKS } from '@app/config/external-links';
 import { APPLY_FORM_FRAME_HEIGHT_PX, APPLY_PAGE } from '@app/content/challenge';
-import { ChallengeIcon } from './challenge-icon';
+import { ContentIcon } from '@app/components/ui/content-icon';
 
 /** /apply: the challenge application, an external form frame plus the provider's script. */
 export function ApplyPage() {
@@ -17,7 +17,7 @@ export function ApplyPage() {
         <ul className="mt-8 space-y-3">
           {APPLY_PAGE.points.map((point) => (
             <li key={point} className="flex gap-3 text-sand-100/90">
-              <ChallengeIcon name="check" className="mt-0.5 size-5 shrink-0 text-gold-400" />
+              <ContentIcon name="check" className="mt-0.5 size-5 shrink-0 text-gold-400" />
               {point}
             </li>
           ))}

@@ -2,7 +2,7 @@ import { Button } from '@app/components/ui/button';
 import { Container } from '@app/components/ui/container';
 import { LINKS } from '@app/config/external-links';
 import { APPROVAL_PAGE } from '@app/content/challenge';
-import { ChallengeIcon, IconBadge } from './challenge-icon';
+import { ContentIcon, IconBadge } from '@app/components/ui/content-icon';
 import { SupportContacts } from './support-contacts';
 
 /** /app: congratulations on an approved application, the next steps and the app download. */
@@ -15,7 +15,7 @@ export function ApprovalPage() {
       />
       <Container className="py-16 text-center sm:py-24">
         <span className="mx-auto grid size-18 animate-fade-up place-items-center rounded-full border border-gold-400/70 bg-gold-500/10 text-gold-300 shadow-gold">
-          <ChallengeIcon name="check" className="size-8" />
+          <ContentIcon name="check" className="size-8" />
         </span>
         <p className="mt-8 text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
           {APPROVAL_PAGE.eyebrow}
@@ -54,7 +54,7 @@ export function ApprovalPage() {
                 {step.number === 1 && (
                   <Button asChild className="mt-6">
                     <a href={LINKS.APP_STORE_URL} target="_blank" rel="noopener noreferrer">
-                      <ChallengeIcon name="smartphone" className="size-4" />
+                      <ContentIcon name="smartphone" className="size-4" />
                       {APPROVAL_PAGE.appStoreLabel}
                     </a>
                   </Button>

@@ -4,7 +4,7 @@ import { cn } from '@app/components/ui/cn';
 import { Container } from '@app/components/ui/container';
 import { CHALLENGE_2_PAGE, CHALLENGE_STAGES, type ChallengeState } from '@app/content/challenge';
 import { LINKS } from '@app/config/external-links';
-import { ChallengeIcon, IconBadge } from './challenge-icon';
+import { ContentIcon, IconBadge } from '@app/components/ui/content-icon';
 
 const STATE_STYLE: Record<ChallengeState, { icon: 'check' | 'sparkles' | 'lock'; ring: string }> = {
   completed: { icon: 'check', ring: 'border-success-500/60 bg-success-500/15 text-success-500' },
@@ -58,7 +58,7 @@ export function Challenge2Page() {
           <ul className="mt-7 space-y-3">
             {overview.items.map((item) => (
               <li key={item} className="flex gap-3 leading-relaxed text-sand-100/90">
-                <ChallengeIcon name="check" className="mt-1 size-4.5 shrink-0 text-gold-400" />
+                <ContentIcon name="check" className="mt-1 size-4.5 shrink-0 text-gold-400" />
                 {item}
               </li>
             ))}
@@ -86,7 +86,7 @@ export function Challenge2Page() {
                       style.ring,
                     )}
                   >
-                    <ChallengeIcon name={style.icon} className="size-5" />
+                    <ContentIcon name={style.icon} className="size-5" />
                   </span>
                   <div>
                     <p

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@app/components/ui/button';
 import { Container } from '@app/components/ui/container';
 import { JOIN_PAGE } from '@app/content/join';
-import { IconBadge } from './challenge-icon';
+import { IconBadge } from '@app/components/ui/content-icon';
 
 const ART = '/images/destinations/st-moritz.svg';
 

@@ -3,7 +3,7 @@ import { Button } from '@app/components/ui/button';
 import { Container } from '@app/components/ui/container';
 import { SectionHeading } from '@app/components/ui/section-heading';
 import { START_PAGE } from '@app/content/start';
-import { ChallengeIcon, IconBadge } from './challenge-icon';
+import { ContentIcon, IconBadge } from '@app/components/ui/content-icon';
 
 /** /start: the three-steps sales page for the 120-day challenge. */
 export function StartPage() {
@@ -86,10 +86,7 @@ export function StartPage() {
                 <ul className="mt-6 space-y-2.5 border-t border-white/6 pt-6 text-sm">
                   {step.points.map((p) => (
                     <li key={p} className="flex gap-3 text-sand-100/90">
-                      <ChallengeIcon
-                        name="check"
-                        className="mt-0.5 size-4 shrink-0 text-gold-400"
-                      />
+                      <ContentIcon name="check" className="mt-0.5 size-4 shrink-0 text-gold-400" />
                       {p}
                     </li>
                   ))}

@@ -1,6 +1,6 @@
 import { BRAND } from '@shared/brand';
 import { SUPPORT_HOURS } from '@shared/constants';
-import { ChallengeIcon } from './challenge-icon';
+import { ContentIcon } from '@app/components/ui/content-icon';
 
 /** Phone, email and hours of the concierge team, for the funnel pages' closing sections. */
 export function SupportContacts({ title, className = '' }: { title: string; className?: string }) {
@@ -15,19 +15,19 @@ export function SupportContacts({ title, className = '' }: { title: string; clas
       </h2>
       <ul className="mt-6 grid gap-5 sm:grid-cols-3">
         <li className="flex items-center gap-3">
-          <ChallengeIcon name="phone" className="size-5 text-gold-400" />
+          <ContentIcon name="phone" className="size-5 text-gold-400" />
           <a className={link} href={BRAND.supportPhoneHref}>
             {BRAND.supportPhone}
           </a>
         </li>
         <li className="flex items-center gap-3">
-          <ChallengeIcon name="mail" className="size-5 text-gold-400" />
+          <ContentIcon name="mail" className="size-5 text-gold-400" />
           <a className={link} href={`mailto:${BRAND.supportEmail}`}>
             {BRAND.supportEmail}
           </a>
         </li>
         <li className="flex items-center gap-3 text-stone-300">
-          <ChallengeIcon name="calendar" className="size-5 text-gold-400" />
+          <ContentIcon name="calendar" className="size-5 text-gold-400" />
           {SUPPORT_HOURS}
         </li>
       </ul>

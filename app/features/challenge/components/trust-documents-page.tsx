@@ -4,7 +4,7 @@ import { Button, buttonClasses } from '@app/components/ui/button';
 import { Container } from '@app/components/ui/container';
 import { TRUST_DOCUMENTS, TRUST_DOCUMENTS_PAGE } from '@app/content/trust-documents';
 import { hasJoinedWaitlist, markWaitlistJoined } from '@app/lib/waitlist-flag';
-import { ChallengeIcon } from './challenge-icon';
+import { ContentIcon } from '@app/components/ui/content-icon';
 
 /** /documents/trust: the two trust PDFs, unlocked by the waitlist-joined flag (spec 2.10). */
 export function TrustDocumentsPage() {
@@ -31,7 +31,7 @@ export function TrustDocumentsPage() {
             >
               <div className="flex items-start gap-5">
                 <span className="grid h-16 w-13 shrink-0 place-items-center rounded-md border border-gold-500/50 bg-ink-950 text-gold-400">
-                  <ChallengeIcon name="file-text" className="size-6" />
+                  <ContentIcon name="file-text" className="size-6" />
                 </span>
                 <div>
                   <h2 className="text-display-sm">{doc.title}</h2>
@@ -49,7 +49,7 @@ export function TrustDocumentsPage() {
                     className={buttonClasses('gold', 'md')}
                     aria-label={`${page.download}: ${doc.title}`}
                   >
-                    <ChallengeIcon name="file-text" className="size-4" />
+                    <ContentIcon name="file-text" className="size-4" />
                     {page.download}
                   </a>
                 ) : (
@@ -59,7 +59,7 @@ export function TrustDocumentsPage() {
                       aria-describedby={hint}
                       aria-label={`${page.download}: ${doc.title} (locked)`}
                     >
-                      <ChallengeIcon name="lock" className="size-4" />
+                      <ContentIcon name="lock" className="size-4" />
                       {page.download}
                     </Button>
                     <p id={hint} className="mt-3 text-sm text-stone-300">

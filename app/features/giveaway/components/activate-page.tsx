@@ -3,7 +3,7 @@ import { buttonClasses } from '@app/components/ui/button';
 import { ACTIVATE_PAGE } from '@app/content/giveaway';
 import { LINKS } from '@app/config/external-links';
 import { ActivateCountdown } from './activate-countdown';
-import { WinIcon } from './win-icons';
+import { ContentIcon } from '@app/components/ui/content-icon';
 
 const ART = '/images/destinations/maldives.svg';
 
@@ -48,7 +48,7 @@ export function ActivatePage() {
           {ACTIVATE_PAGE.highlights.map((card) => (
             <li key={card.title} className="bg-ink-950 px-8 py-10">
               <span className="mx-auto grid size-14 place-items-center rounded-full border border-gold-500/50 text-gold-400">
-                <WinIcon name={card.icon} className="size-6" />
+                <ContentIcon name={card.icon} className="size-6" />
               </span>
               <h2 className="mt-6 text-display-sm">{card.title}</h2>
               <p className="mx-auto mt-3 max-w-xs text-sm leading-relaxed text-stone-300">

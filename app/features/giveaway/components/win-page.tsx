@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { Button } from '@app/components/ui/button';
 import { Container } from '@app/components/ui/container';
 import { GIVEAWAY, WIN_PAGE } from '@app/content/giveaway';
-import { WinIcon } from './win-icons';
+import { ContentIcon } from '@app/components/ui/content-icon';
 import { WinRules } from './win-rules';
 
 const ART = '/images/destinations/dubai.svg';
@@ -30,7 +30,7 @@ export function WinPage() {
               {hero.subtitle}
             </p>
             <p className="mt-7 inline-flex items-center gap-3 rounded-full border border-gold-500/50 bg-ink-950/60 px-4 py-2 text-xs font-semibold tracking-[0.18em] text-gold-300 uppercase backdrop-blur">
-              <WinIcon name="calendar" className="size-4" />
+              <ContentIcon name="calendar" className="size-4" />
               {hero.ends}
             </p>
             <div className="mt-10 flex flex-col gap-4 sm:flex-row">
@@ -54,7 +54,7 @@ export function WinPage() {
             {WIN_PAGE.prize.map((card) => (
               <li key={card.title} className="bg-ink-950 px-8 py-12 text-center">
                 <span className="mx-auto grid size-16 place-items-center rounded-full border border-gold-500/50 text-gold-400">
-                  <WinIcon name={card.icon} className="size-7" />
+                  <ContentIcon name={card.icon} className="size-7" />
                 </span>
                 <h3 className="mt-7 text-display-sm">{card.title}</h3>
                 <p className="mx-auto mt-4 max-w-xs text-sm leading-relaxed text-stone-300">
@@ -76,7 +76,7 @@ export function WinPage() {
         className="border-y border-ink-800 bg-ink-900 py-20 sm:py-24"
       >
         <Container className="flex flex-col items-center text-center">
-          <WinIcon name="gift" className="size-10 text-gold-400" />
+          <ContentIcon name="gift" className="size-10 text-gold-400" />
           <h2 id="bonus-title" className="mt-6 text-display-md">
             {WIN_PAGE.bonus.title}
           </h2>

@@ -88,7 +88,7 @@ const PATHS: Record<IconName, ReactNode> = {
 };
 
 /** A content icon name drawn as a decorative hairline glyph. */
-export function ChallengeIcon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
+export function ContentIcon({ name, ...props }: { name: IconName } & SVGProps<SVGSVGElement>) {
   return (
     <svg
       viewBox="0 0 24 24"
@@ -112,7 +112,7 @@ export function IconBadge({ name, className = '' }: { name: IconName; className?
     <span
       className={`grid size-12 shrink-0 place-items-center rounded-full border border-gold-500/50 text-gold-400 ${className}`}
     >
-      <ChallengeIcon name={name} className="size-5.5" />
+      <ContentIcon name={name} className="size-5.5" />
     </span>
   );
 }
