@@ -34,7 +34,7 @@ const features = (() => {
  */
 const LOWER_APP = {
   message:
-    'components, local, content and stores sit below features, routes and the router (STYLE.md "Direction"): pass data in, or move the code down.',
+    'components, local, content, stores, lib and config sit below features, routes and the router (STYLE.md "Direction"): pass data in, or move the code down.',
   aliases: ['^@app/(features|routes)(/|$)', '^@app/router$'],
   relative: (n) => [climb(n + 1, '(features|routes)(/|$)'), climb(n + 1, 'router$')],
 };
@@ -65,6 +65,8 @@ const zones = [
   { dir: 'app/components', ...LOWER_APP },
   { dir: 'app/content', ...LOWER_APP },
   { dir: 'app/stores', ...LOWER_APP },
+  { dir: 'app/lib', ...LOWER_APP },
+  { dir: 'app/config', ...LOWER_APP },
   {
     dir: 'app/local',
     ...LOWER_APP,
