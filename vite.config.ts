@@ -50,6 +50,8 @@ export default defineConfig(({ mode }) => ({
           },
         ],
       },
+      // Our glob already precaches the icons; the plugin's own copy would list them twice.
+      includeManifestIcons: false,
       injectManifest: {
         globPatterns: ['**/*.{js,css,html,svg,png,jpg,webp,woff2,pdf,ico,webmanifest}'],
         maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,

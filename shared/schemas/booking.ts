@@ -51,3 +51,22 @@ export const BookingSchema = v.pipe(
 
 export type BookingInput = v.InferInput<typeof BookingSchema>;
 export type Booking = v.InferOutput<typeof BookingSchema>;
+
+/**
+ * The booking form's schema: the payload's rules plus the one check only the browser can make,
+ * a departure not before the member's own today (YYYY-MM-DD; the server, not knowing their time
+ * zone, allows a day of slack).
+ */
+export function bookingFormSchema(today: string) {
+  return v.pipe(
+    BookingSchema,
+    v.forward(
+      v.partialCheck(
+        [['departureDate']],
+        (input) => input.departureDate >= today,
+        PAST_DEPARTURE_MESSAGE,
+      ),
+      ['departureDate'],
+    ),
+  );
+}

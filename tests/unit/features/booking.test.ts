@@ -2,10 +2,7 @@ import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { issuesByField } from '@shared/schemas/issues';
 import { bookingBody, emptyBooking, fieldsOfBody } from '@app/features/booking/lib/booking-fields';
-import {
-  bookingFormSchema,
-  PAST_DEPARTURE_MESSAGE,
-} from '@app/features/booking/lib/booking-form-schema';
+import { bookingFormSchema, PAST_DEPARTURE_MESSAGE } from '@shared/schemas/booking';
 import { GUEST_OPTIONS } from '@app/features/booking/lib/guest-options';
 import {
   bookingPrices,

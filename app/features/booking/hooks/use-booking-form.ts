@@ -2,7 +2,6 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
-import type { BookingInput } from '@shared/schemas/booking';
 import { localIsoDate } from '@shared/schemas/consultation';
 import type { OutboxItem } from '@app/local/db';
 import { serverMessageOf } from '@app/components/forms/server-message';
@@ -10,8 +9,9 @@ import { toast } from '@app/components/ui/toast-store';
 import type { BookingCatalog } from '../data/use-booking-catalog';
 import { useRequestBooking } from '../data/use-request-booking';
 import { bookingBody, emptyBooking, fieldsOfBody, type BookingFields } from '../lib/booking-fields';
-import { bookingFormSchema } from '../lib/booking-form-schema';
+import { bookingFormSchema, type BookingInput } from '@shared/schemas/booking';
 import { BOOKING_CONFIRMED, BOOKING_SAVED, bookingFailed } from '../lib/booking-toasts';
+import { applyServerIssues } from '@app/components/forms/server-issues';
 
 type Output = v.InferOutput<ReturnType<typeof bookingFormSchema>>;
 const FIELDS = Object.keys(emptyBooking()) as Array<keyof BookingFields>;
@@ -44,10 +44,7 @@ export function useBookingForm(catalog: BookingCatalog, paramId: string | undefi
 
   const blank = () => emptyBooking(locked ? paramId : '');
   const showIssues = (issues: Record<string, string> | undefined) => {
-    for (const field of FIELDS) {
-      const message = issues?.[field];
-      if (message) setError(field, { type: 'server', message });
-    }
+    applyServerIssues(setError, issues, FIELDS);
   };
   const restore = (item: OutboxItem) => {
     reset(fieldsOfBody(item.body));

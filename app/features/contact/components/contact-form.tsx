@@ -22,6 +22,7 @@ import {
   REQUIRED_FIELDS,
 } from '../lib/contact-toasts';
 import { CONTACT_TYPE_OPTIONS } from '../lib/contact-types';
+import { applyServerIssues } from '@app/components/forms/server-issues';
 
 const FIELDS = Object.keys(EMPTY_CONTACT) as Array<keyof ContactFields>;
 
@@ -39,10 +40,7 @@ export function ContactForm() {
   });
 
   const showIssues = (issues: Record<string, string> | undefined) => {
-    for (const field of FIELDS) {
-      const message = issues?.[field];
-      if (message) setError(field, { type: 'server', message });
-    }
+    applyServerIssues(setError, issues, FIELDS);
   };
   const restore = (item: OutboxItem) => {
     reset(fieldsOfBody(item.body));

@@ -9,6 +9,7 @@ import { useEntrantSubmission } from '../hooks/use-entrant-submission';
 import { EMPTY_ENTRANT, ENTRANT_KEYS, type EntrantFields } from '../lib/entrant-fields';
 import { ACTIVATION_INITIATED, activationFailed } from '../lib/giveaway-toasts';
 import { EntrantInputs } from './entrant-inputs';
+import { applyServerIssues } from '@app/components/forms/server-issues';
 
 /** Spec 2.14 and 5: the gifted getaway activation; on success to /activate after 1.5 s. */
 export function ActivationForm() {
@@ -19,10 +20,7 @@ export function ActivationForm() {
   const { errors, isSubmitting } = formState;
 
   const showIssues = (issues: Record<string, string> | undefined) => {
-    for (const field of ENTRANT_KEYS) {
-      const message = issues?.[field];
-      if (message) setError(field, { type: 'server', message });
-    }
+    applyServerIssues(setError, issues, ENTRANT_KEYS);
   };
   const { submit, waiting, failedText } = useEntrantSubmission({
     kind: 'activation',

@@ -10,6 +10,7 @@ import { useEntrantSubmission } from '../hooks/use-entrant-submission';
 import { EMPTY_ENTRANT, ENTRANT_KEYS, type EntrantFields } from '../lib/entrant-fields';
 import { ENTRY_RECEIVED, entryFailed } from '../lib/giveaway-toasts';
 import { EntrantInputs } from './entrant-inputs';
+import { applyServerIssues } from '@app/components/forms/server-issues';
 
 /** The box starts unticked, which the schema's literal(true) cannot describe as an input type. */
 type EntryValues = EntrantFields & { agreeToRules: boolean };
@@ -31,10 +32,7 @@ export function EntryForm() {
   const { errors, isSubmitting } = formState;
 
   const showIssues = (issues: Record<string, string> | undefined) => {
-    for (const field of ENTRANT_KEYS) {
-      const message = issues?.[field];
-      if (message) setError(field, { type: 'server', message });
-    }
+    applyServerIssues(setError, issues, ENTRANT_KEYS);
   };
   const { submit, waiting, failedText } = useEntrantSubmission({
     kind: 'giveaway',

@@ -9,6 +9,7 @@ import { useJoinWaitlist, type WaitlistFields } from '../data/use-join-waitlist'
 import { markWaitlistJoined } from '../data/waitlist-flag';
 import { WAITLIST_FAILED, WAITLIST_JOINED } from '../lib/waitlist-toasts';
 import { QueuedNotice } from './queued-notice';
+import { applyServerIssues } from '@app/components/forms/server-issues';
 
 const EMPTY: WaitlistFields = { firstName: '', lastName: '', email: '', phoneNumber: '' };
 const FIELDS = Object.keys(EMPTY) as Array<keyof WaitlistFields>;
@@ -31,10 +32,7 @@ export function WaitlistForm() {
   };
 
   const showFailure = (issues: Record<string, string> | undefined) => {
-    for (const field of FIELDS) {
-      const message = issues?.[field];
-      if (message) setError(field, { type: 'server', message });
-    }
+    applyServerIssues(setError, issues, FIELDS);
     toast(WAITLIST_FAILED);
   };
 
