@@ -12,6 +12,15 @@ export const API = {
   bookings: '/api/bookings',
   contact: '/api/contact',
   authUser: '/api/auth/user',
+  register: '/api/auth/register',
+  signIn: '/api/auth/login',
+  signOut: '/api/auth/logout',
+  forgotPassword: '/api/auth/forgot-password',
+  resetPassword: '/api/auth/reset-password',
+  avatar: '/api/upload/avatar',
+  profile: '/api/user/profile',
+  selectDestination: '/api/user/select-destination',
+  /** navigations, not data calls (spec 7): the cart icon and Sign Out */
   login: '/api/login',
   logout: '/api/logout',
 } as const;
@@ -77,7 +86,7 @@ export const IDEMPOTENCY_CODES = {
   mismatch: 'idempotency_key_reused',
 } as const;
 
-/** The signed-in member as GET /api/auth/user returns it; the app keeps a snapshot in Dexie. */
+/** What the API's session lookup knows of the member on every request. */
 export interface SessionUser {
   id: string;
   email: string;
@@ -85,3 +94,52 @@ export interface SessionUser {
   lastName: string | null;
   profileImageUrl: string | null;
 }
+
+/**
+ * A member's membership as the dashboard's status panel shows it: 'none' until the membership
+ * checkout is paid (the payments issue sets the others from Stripe's subscription events).
+ */
+export const MEMBERSHIP_STATUSES = ['none', 'active', 'past_due', 'canceled'] as const;
+export type MembershipStatus = (typeof MEMBERSHIP_STATUSES)[number];
+
+/**
+ * The signed-in member as GET /api/auth/user, PUT /api/user/profile and sign-in/registration
+ * return it; the app keeps it as a snapshot in Dexie. Never the password hash or payment ids.
+ */
+export interface CurrentUser extends SessionUser {
+  phoneNumber: string | null;
+  state: string | null;
+  companyName: string | null;
+  upcomingTrips: string[];
+  selectedDestinationId: string | null;
+  membershipStatus: MembershipStatus;
+  hasCompletedOnboarding: boolean;
+  hasUploadedSensitiveInfo: boolean;
+  createdAt: string;
+  /** ISO timestamp of the last change: a profile save sends it back to detect conflicts */
+  updatedAt: string;
+}
+
+/** POST /api/auth/login and /register answer with the member (spec 7 names first_name, last_name). */
+export interface AuthResponse {
+  user: CurrentUser & { first_name: string | null; last_name: string | null };
+}
+
+/** POST /api/upload/avatar (spec 7). */
+export interface AvatarResponse {
+  avatarUrl: string;
+}
+
+/** POST /api/auth/forgot-password answers this whether or not the account exists. */
+export interface MessageResponse {
+  message: string;
+}
+
+/** The body of a 409 on PUT /api/user/profile: the server's copy changed since the edit began. */
+export interface ProfileConflictBody extends ApiErrorBody {
+  code: typeof PROFILE_CONFLICT_CODE;
+  current: CurrentUser;
+}
+export const PROFILE_CONFLICT_CODE = 'profile_conflict';
+/** 429 bodies carry this code (and a Retry-After header) so forms can say when to try again. */
+export const RATE_LIMITED_CODE = 'rate_limited';

@@ -4,7 +4,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Destination, Jet, Product } from '@shared/schemas/catalog';
-import type { SessionUser } from '@shared/api';
+import type { BookingListItem, CurrentUser } from '@shared/api';
 import type { Consultation } from '@shared/schemas/consultation';
 
 /** Every write the app makes (DESIGN "Every write is durable first"). */
@@ -49,6 +49,12 @@ export interface OutboxItem {
   createdAt: number;
   updatedAt: number;
   error?: string;
+  /**
+   * The member signed in when the item was made: it is only ever sent under that member's session
+   * (after a sign-out or a switch of member it waits until they sign in again). Absent for items
+   * made while signed out, which any session may send.
+   */
+  ownerId?: string;
   /** per-field messages of a 400 */
   issues?: Record<string, string>;
   /** body of the 2xx answer, or of the refusal (e.g. the current record of a 409 conflict) */
@@ -66,8 +72,29 @@ export interface CacheMeta {
 
 export interface SessionSnapshot {
   key: 'current';
-  user: SessionUser | null;
+  user: CurrentUser | null;
+  /** epoch ms of the last answer from GET /api/auth/user (or of the local sign-in/out) */
   fetchedAt: number;
+  /**
+   * Signed out on this device while offline: the server's session still exists and is ended
+   * (POST /api/auth/logout) before anything else once the connection returns.
+   */
+  signOutPending?: boolean;
+}
+
+/** One of the member's bookings ('My trips'), as GET /api/bookings lists it. */
+export interface MemberBooking extends BookingListItem {
+  ownerId: string;
+}
+
+/** A checklist tick on the dashboard (spec 2.9: local only), kept per member on this device. */
+export interface ChecklistTick {
+  /** `${ownerId}:${itemId}` */
+  key: string;
+  ownerId: string;
+  itemId: string;
+  done: boolean;
+  updatedAt: number;
 }
 
 /**
@@ -80,6 +107,8 @@ export interface ConsultationRequest extends Consultation {
   /** epoch ms */
   createdAt: number;
   status: 'requested';
+  /** the member who asked, when signed in; the dashboard lists only theirs */
+  ownerId?: string;
 }
 
 export class ClubDB extends Dexie {
@@ -91,6 +120,8 @@ export class ClubDB extends Dexie {
   outbox!: EntityTable<OutboxItem, 'seq'>;
   session!: EntityTable<SessionSnapshot, 'key'>;
   consultations!: EntityTable<ConsultationRequest, 'id'>;
+  memberBookings!: EntityTable<MemberBooking, 'id'>;
+  checklist!: EntityTable<ChecklistTick, 'key'>;
 
   constructor(name = 'club') {
     super(name);
@@ -104,6 +135,16 @@ export class ClubDB extends Dexie {
       session: 'key',
       consultations: 'id, createdAt',
     });
+    // Members: items and requests remember who made them; My trips and checklist ticks per member.
+    this.version(2)
+      .stores({
+        outbox: '++seq, &id, status, kind, ownerId',
+        consultations: 'id, createdAt, ownerId',
+        memberBookings: 'id, ownerId',
+        checklist: 'key, ownerId',
+      })
+      // Version 1 snapshots hold a shorter user shape; the next start fetches the full one.
+      .upgrade((tx) => tx.table('session').clear());
   }
 }
 

@@ -6,6 +6,7 @@
 import { IDEMPOTENCY_HEADER } from '@shared/api';
 import { apiRequest } from './api';
 import { db as defaultDb, type ClubDB, type OutboxItem } from './db';
+import { currentOwnerId, sendableBy } from './outbox-owner';
 import {
   SEND_TIMEOUT_MS,
   SENT_RETENTION_MS,
@@ -13,6 +14,7 @@ import {
   backoffDelay,
   classify,
 } from './outbox-policy';
+import { completePendingSignOut } from './sign-out';
 
 const LOCK_NAME = 'club-outbox';
 
@@ -113,6 +115,10 @@ async function flushPass(
     .equals('sent')
     .filter((item) => t - item.updatedAt > SENT_RETENTION_MS)
     .delete();
+  if (!(await completePendingSignOut(db))) {
+    report.offline = true;
+    return;
+  }
 
   for (;;) {
     const item = await claimNext(db, now());
@@ -135,13 +141,17 @@ async function flushPass(
   }
 }
 
-/** Takes the first due pending item and marks it sending, atomically, so no context sends twice. */
+/**
+ * Takes the first due pending item the signed-in member may send and marks it sending,
+ * atomically, so no context sends twice.
+ */
 async function claimNext(db: ClubDB, t: number): Promise<OutboxItem | undefined> {
-  return db.transaction('rw', db.outbox, async () => {
+  return db.transaction('rw', db.outbox, db.session, async () => {
+    const maySend = sendableBy(await currentOwnerId(db));
     const item = await db.outbox
       .where('status')
       .equals('pending')
-      .filter((candidate) => candidate.nextAttemptAt <= t)
+      .filter((candidate) => candidate.nextAttemptAt <= t && maySend(candidate))
       .first();
     if (item?.seq === undefined) return undefined;
     await db.outbox.update(item.seq, { status: 'sending', updatedAt: t });

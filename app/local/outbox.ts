@@ -6,6 +6,7 @@
 import type { Collection, InsertType } from 'dexie';
 import { db as defaultDb, type OutboxItem, type OutboxKind } from './db';
 import { flushOutbox, type FlushOptions, type FlushReport } from './outbox-flush';
+import { currentOwnerId, sendableBy } from './outbox-owner';
 
 export { flushOutbox, type FlushOptions, type FlushReport } from './outbox-flush';
 
@@ -40,7 +41,9 @@ export async function enqueue(input: EnqueueInput, opts: FlushOptions = {}): Pro
     createdAt: t,
     updatedAt: t,
   };
-  await db.transaction('rw', db.outbox, async () => {
+  await db.transaction('rw', db.outbox, db.session, async () => {
+    const ownerId = await currentOwnerId(db);
+    if (ownerId !== undefined) item.ownerId = ownerId;
     if (input.replaces) {
       // An item already on the wire (or answered) is left alone: deleting it would not unsend it.
       await db.outbox
@@ -84,12 +87,14 @@ export async function retryNow(id: string, opts: FlushOptions = {}): Promise<Flu
 }
 
 /**
- * Sends every waiting item now, and the ones held for sign-in (call it after signing in).
+ * Sends every waiting item now, and the ones held for sign-in (call it after signing in): the
+ * signed-in member's own and those made while signed out, never another member's.
  * Refused items stay refused: the user fixes and resends them.
  */
 export async function retryAll(opts: FlushOptions = {}): Promise<FlushReport> {
   const db = opts.db ?? defaultDb;
-  await requeue(db.outbox.where('status').anyOf('pending', 'auth'), opts);
+  const maySend = sendableBy(await currentOwnerId(db));
+  await requeue(db.outbox.where('status').anyOf('pending', 'auth').filter(maySend), opts);
   return flushOutbox(opts);
 }
 

@@ -1,10 +1,14 @@
 /**
  * The signed-in snapshot (DESIGN "Signed-in state"): GET /api/auth/user kept in Dexie so the
- * dashboard and profile open offline. The server stays the authority through its session cookie.
+ * dashboard and profile open offline, and the local side of signing in and out. The server stays
+ * the authority through its HttpOnly session cookie.
  */
-import { API, type SessionUser } from '@shared/api';
+import { API, type CurrentUser } from '@shared/api';
 import { apiRead } from './api';
 import { db as defaultDb, type ClubDB } from './db';
+import { memberBookingsKey, refreshMemberBookings } from './member-bookings';
+import { retryAll } from './outbox';
+import { completePendingSignOut } from './sign-out';
 
 export interface SessionOptions {
   db?: ClubDB;
@@ -12,22 +16,76 @@ export interface SessionOptions {
 }
 
 /**
- * Asks the server who is signed in and stores the answer (null when nobody is). Offline or on a
- * server error the last snapshot stays and is returned; spec 7: not retried.
+ * Asks the server who is signed in and stores the answer; a member is then refreshed in full
+ * (My trips). Offline or on a server error the last snapshot stays and is returned; spec 7: not
+ * retried. A sign-out made offline is finished first, so it is never undone by this call.
  */
-export async function refreshSession(opts: SessionOptions = {}): Promise<SessionUser | null> {
+export async function refreshSession(opts: SessionOptions = {}): Promise<CurrentUser | null> {
   const db = opts.db ?? defaultDb;
+  const now = opts.now ?? Date.now;
+  const previous = (await db.session.get('current'))?.user ?? null;
+  let user: CurrentUser | null;
   try {
-    const user = await apiRead<SessionUser>(API.authUser);
-    await db.session.put({ key: 'current', user, fetchedAt: (opts.now ?? Date.now)() });
-    return user;
+    if (!(await completePendingSignOut(db))) return null;
+    user = await apiRead<CurrentUser>(API.authUser);
   } catch {
-    return (await db.session.get('current'))?.user ?? null;
+    return previous;
   }
+  if (!user) {
+    // The session ended elsewhere (expired, signed out on the server): forget the member here too.
+    await forgetMember(db, previous?.id, now());
+    return null;
+  }
+  await db.session.put({ key: 'current', user, fetchedAt: now() });
+  if (previous?.id !== user.id) void retryAll({ db, now });
+  await refreshMemberBookings(db, user.id, now).catch(() => undefined);
+  return user;
 }
 
-/** Forgets the snapshot, e.g. after signing out. */
-export async function clearSession(opts: SessionOptions = {}): Promise<void> {
+/**
+ * After POST /api/auth/login or /register answered: the device now belongs to this member. Their
+ * items held for sign-in are sent again, and My trips is pulled.
+ */
+export async function signedIn(user: CurrentUser, opts: SessionOptions = {}): Promise<void> {
   const db = opts.db ?? defaultDb;
-  await db.session.put({ key: 'current', user: null, fetchedAt: (opts.now ?? Date.now)() });
+  const now = opts.now ?? Date.now;
+  await db.session.put({ key: 'current', user, fetchedAt: now() });
+  void retryAll({ db, now }).catch(() => undefined);
+  await refreshMemberBookings(db, user.id, now).catch(() => undefined);
+}
+
+/** A newer copy of the member from the server (a profile save, an avatar, a destination). */
+export async function storeUser(user: CurrentUser, opts: SessionOptions = {}): Promise<void> {
+  const db = opts.db ?? defaultDb;
+  const current = await db.session.get('current');
+  // An answer that arrives after a sign-out (or for someone else) must not sign them back in.
+  if (current?.user?.id !== user.id) return;
+  await db.session.update('current', { user, fetchedAt: (opts.now ?? Date.now)() });
+}
+
+/**
+ * Signs out on this device at once: the snapshot and My trips go; checklist ticks and unsent
+ * items stay, keyed to the member and hidden until they sign in again. `serverPending` marks the
+ * server's session to be ended when the connection returns (the caller could not reach it).
+ */
+export async function signOutLocally(
+  opts: SessionOptions & { serverPending?: boolean } = {},
+): Promise<void> {
+  const db = opts.db ?? defaultDb;
+  const previous = (await db.session.get('current'))?.user ?? null;
+  await forgetMember(db, previous?.id, (opts.now ?? Date.now)(), opts.serverPending === true);
+}
+
+async function forgetMember(
+  db: ClubDB,
+  ownerId: string | undefined,
+  t: number,
+  signOutPending = false,
+): Promise<void> {
+  await db.transaction('rw', db.session, db.memberBookings, db.cacheMeta, async () => {
+    await db.session.put({ key: 'current', user: null, fetchedAt: t, signOutPending });
+    if (ownerId === undefined) return;
+    await db.memberBookings.where('ownerId').equals(ownerId).delete();
+    await db.cacheMeta.delete(memberBookingsKey(ownerId));
+  });
 }

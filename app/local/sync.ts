@@ -8,6 +8,8 @@ import { useSyncStore } from '@app/stores/sync-store';
 import { refreshAllCatalogs } from './cache';
 import { db as defaultDb, type ClubDB } from './db';
 import { flushOutbox } from './outbox';
+import { currentOwnerId, sendableBy } from './outbox-owner';
+import { refreshSession } from './session';
 import { OUTBOX_SYNC_TAG, isFlushOutboxMessage } from './sync-messages';
 
 export interface SyncOptions {
@@ -52,6 +54,7 @@ export function startSync(opts: SyncOptions = {}): () => void {
     setState({ online: true });
     void flush(true);
     void refreshAllCatalogs({ db }); // only what went stale while offline
+    void refreshSession({ db }); // the member may have signed in or out elsewhere meanwhile
   };
   const onOffline = () => setState({ online: false });
   const onVisibility = () => {
@@ -80,6 +83,8 @@ export function startSync(opts: SyncOptions = {}): () => void {
   setState({ online: typeof navigator === 'undefined' ? true : navigator.onLine });
   void flush(true);
   void refreshAllCatalogs({ db });
+  // Spec 7: who is signed in is asked once at start (and when the connection returns), not on focus.
+  void refreshSession({ db });
 
   return () => {
     stopped = true;
@@ -94,12 +99,17 @@ export function startSync(opts: SyncOptions = {}): () => void {
   };
 }
 
-/** When the next pending item may be tried, or undefined when nothing waits. */
+/**
+ * When the next pending item this member may send may be tried, or undefined when nothing waits
+ * (another member's items wait for their sign-in, not for a timer).
+ */
 async function earliestRetry(db: ClubDB): Promise<number | undefined> {
   let earliest: number | undefined;
+  const maySend = sendableBy(await currentOwnerId(db));
   await db.outbox
     .where('status')
     .equals('pending')
+    .filter(maySend)
     .each((item) => {
       if (earliest === undefined || item.nextAttemptAt < earliest) earliest = item.nextAttemptAt;
     });

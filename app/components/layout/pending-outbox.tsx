@@ -2,6 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { Popover } from 'radix-ui';
 import { db, type OutboxItem, type OutboxStatus } from '@app/local/db';
 import { discard, retryAll, retryNow } from '@app/local/outbox';
+import { currentOwnerId, sendableBy } from '@app/local/outbox-owner';
 import { cn } from '@app/components/ui/cn';
 
 const WAITING: OutboxStatus[] = ['pending', 'sending', 'failed', 'auth'];
@@ -13,6 +14,8 @@ const KIND_LABELS: Record<string, string> = {
   booking: 'Booking request',
   giveaway: 'Giveaway entry',
   activation: 'Getaway activation',
+  profile: 'Profile update',
+  'select-destination': 'Complimentary destination choice',
 };
 
 const STATUS_LABELS: Record<OutboxStatus, string> = {
@@ -28,7 +31,11 @@ const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-di
 /** The header pill that says what is saved but not yet delivered, with retry and discard. */
 export function PendingOutbox() {
   const items = useLiveQuery(
-    () => db.outbox.where('status').anyOf(WAITING).sortBy('seq'),
+    async () => {
+      // Another member's unsent items stay on the device but are theirs to see.
+      const maySee = sendableBy(await currentOwnerId(db));
+      return db.outbox.where('status').anyOf(WAITING).filter(maySee).sortBy('seq');
+    },
     [],
     [] as OutboxItem[],
   );

@@ -5,6 +5,7 @@ import { ClubDB } from '@app/local/db';
 import { discard, enqueue, flushOutbox, retryAll, retryNow, submit } from '@app/local/outbox';
 import { backoffDelay, STUCK_SENDING_MS, SENT_RETENTION_MS } from '@app/local/outbox-policy';
 import { json, manualClock, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
+import { member } from './member-fixtures';
 
 const waitlist = (email: string) => ({
   kind: 'waitlist' as const,
@@ -433,5 +434,37 @@ describe('retryNow and discard', () => {
     const item = await enqueue(waitlist('a@x.co'), { db });
     await discard(item.id, { db });
     expect(await db.outbox.count()).toBe(0);
+  });
+});
+
+describe('ownership', () => {
+  const profileSave = {
+    kind: 'profile' as const,
+    method: 'PUT' as const,
+    url: '/api/user/profile',
+    body: {},
+  };
+
+  it('stamps the signed-in member on an item, and nobody on one made signed out', async () => {
+    const db = testDb();
+    const signedOut = await enqueue(waitlist('a@x.co'), { db });
+    await db.session.put({ key: 'current', user: member('ada'), fetchedAt: 1 });
+    const adas = await enqueue(profileSave, { db });
+    expect((await db.outbox.get({ id: signedOut.id }))?.ownerId).toBeUndefined();
+    expect((await db.outbox.get({ id: adas.id }))?.ownerId).toBe('ada');
+  });
+
+  it('never sends a member’s item under another member’s session', async () => {
+    const db = testDb();
+    await db.session.put({ key: 'current', user: member('ada'), fetchedAt: 1 });
+    const adas = await enqueue(profileSave, { db });
+    await db.session.put({ key: 'current', user: member('bob'), fetchedAt: 2 });
+    const anyone = await enqueue(waitlist('x@x.co'), { db });
+    await db.outbox.where('id').equals(anyone.id).modify({ ownerId: undefined });
+    const requests = stubFetch(() => json(200, { ok: true }));
+    const report = await flushOutbox({ db });
+    expect(requests.map((r) => r.path)).toEqual(['/api/waitlist']);
+    expect(report.sent).toBe(1);
+    expect((await db.outbox.get({ id: adas.id }))?.status).toBe('pending');
   });
 });

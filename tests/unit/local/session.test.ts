@@ -1,46 +1,139 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { SessionUser } from '@shared/api';
-import { clearSession, refreshSession } from '@app/local/session';
-import { json, networkDown, stubFetch, testDb } from './fake-server';
+import { enqueue, flushOutbox } from '@app/local/outbox';
+import { refreshSession, signOutLocally, signedIn, storeUser } from '@app/local/session';
+import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
+import { booking, member } from './member-fixtures';
 
-const ada: SessionUser = {
-  id: 'u1',
-  email: 'ada@x.co',
-  firstName: 'Ada',
-  lastName: 'Byron',
-  profileImageUrl: null,
-};
+const ada = member('ada');
+const bob = member('bob');
+
+/** The member endpoints of a server where `user` is signed in (null: nobody). */
+function serverFor(user: typeof ada | null, trips = [booking('b1')]): FakeServer {
+  return (req) => {
+    if (req.path === '/api/auth/user') return user ? json(200, user) : json(401, { message: 'x' });
+    if (req.path === '/api/bookings') return user ? json(200, trips) : json(401, { message: 'x' });
+    if (req.path === '/api/auth/logout') return json(200, { message: 'Signed out' });
+    return json(201, { ok: true });
+  };
+}
 
 describe('refreshSession', () => {
-  it('keeps a snapshot of the signed-in member', async () => {
+  it('keeps a snapshot of the signed-in member and their trips', async () => {
     const db = testDb();
-    const requests = stubFetch(() => json(200, ada));
+    const requests = stubFetch(serverFor(ada));
     expect(await refreshSession({ db, now: () => 5 })).toEqual(ada);
-    expect(requests[0]?.path).toBe('/api/auth/user');
-    expect(await db.session.get('current')).toEqual({ key: 'current', user: ada, fetchedAt: 5 });
+    expect(requests.map((r) => r.path)).toEqual(['/api/auth/user', '/api/bookings']);
+    expect(await db.session.get('current')).toMatchObject({ user: ada, fetchedAt: 5 });
+    expect(await db.memberBookings.toArray()).toMatchObject([{ id: 'b1', ownerId: 'ada' }]);
+    expect(await db.cacheMeta.get('member-bookings:ada')).toMatchObject({ fetchedAt: 5 });
   });
 
-  it('stores null when the server answers 401', async () => {
+  it('forgets the member and their trips when the server answers 401', async () => {
     const db = testDb();
-    await db.session.put({ key: 'current', user: ada, fetchedAt: 1 });
-    stubFetch(() => json(401, { message: 'Unauthorized' }));
+    stubFetch(serverFor(ada));
+    await refreshSession({ db });
+    await db.checklist.put({
+      key: 'ada:upload',
+      ownerId: 'ada',
+      itemId: 'upload',
+      done: true,
+      updatedAt: 1,
+    });
+    stubFetch(serverFor(null));
     expect(await refreshSession({ db })).toBeNull();
     expect((await db.session.get('current'))?.user).toBeNull();
+    expect(await db.memberBookings.count()).toBe(0);
+    // Ticks stay on the device, keyed to the member, for their next sign-in.
+    expect(await db.checklist.count()).toBe(1);
   });
 
-  it('keeps the last snapshot offline', async () => {
+  it('keeps the last snapshot and trips offline', async () => {
     const db = testDb();
-    await db.session.put({ key: 'current', user: ada, fetchedAt: 1 });
+    stubFetch(serverFor(ada));
+    await refreshSession({ db, now: () => 1 });
     stubFetch(networkDown);
-    expect(await refreshSession({ db })).toEqual(ada);
-    expect(await db.session.get('current')).toEqual({ key: 'current', user: ada, fetchedAt: 1 });
+    expect(await refreshSession({ db, now: () => 9 })).toEqual(ada);
+    expect(await db.session.get('current')).toMatchObject({ user: ada, fetchedAt: 1 });
+    expect(await db.memberBookings.count()).toBe(1);
   });
 
-  it('clearSession forgets the member', async () => {
+  it('finishes a sign-out made offline before asking who is signed in', async () => {
     const db = testDb();
-    await db.session.put({ key: 'current', user: ada, fetchedAt: 1 });
-    await clearSession({ db });
+    stubFetch(serverFor(ada));
+    await refreshSession({ db });
+    await signOutLocally({ db, serverPending: true });
+    const requests = stubFetch(serverFor(null));
+    expect(await refreshSession({ db })).toBeNull();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /api/auth/logout',
+      'GET /api/auth/user',
+    ]);
+    expect((await db.session.get('current'))?.signOutPending).toBe(false);
+  });
+
+  it('does not ask the server while a pending sign-out cannot be finished', async () => {
+    const db = testDb();
+    stubFetch(serverFor(ada));
+    await refreshSession({ db });
+    await signOutLocally({ db, serverPending: true });
+    const requests = stubFetch(networkDown);
+    expect(await refreshSession({ db })).toBeNull();
+    expect(requests.map((r) => r.path)).toEqual(['/api/auth/logout']);
+    expect((await db.session.get('current'))?.signOutPending).toBe(true);
+  });
+});
+
+describe('signing in and out on the device', () => {
+  it('sends a member their own held items after sign-in, never another member’s', async () => {
+    const db = testDb();
+    stubFetch(serverFor(ada));
+    await signedIn(ada, { db });
+    stubFetch(networkDown); // the item is made, then held back by a 401
+    const adas = await enqueue(
+      { kind: 'profile', method: 'PUT', url: '/api/user/profile', body: { a: 1 } },
+      { db },
+    );
+    await flushOutbox({ db }); // settles the sign-in's own flush too
+    await db.outbox.where('id').equals(adas.id).modify({ status: 'auth' });
+    await signOutLocally({ db });
+
+    const requests = stubFetch(serverFor(bob));
+    await signedIn(bob, { db });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(requests.some((r) => r.path === '/api/user/profile')).toBe(false);
+    expect((await db.outbox.get({ id: adas.id }))?.status).toBe('auth');
+
+    await signOutLocally({ db });
+    const again = stubFetch(serverFor(ada));
+    await signedIn(ada, { db });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(again.filter((r) => r.path === '/api/user/profile')).toHaveLength(1);
+    expect((await db.outbox.get({ id: adas.id }))?.status).toBe('sent');
+  });
+
+  it('sign-out removes the snapshot and trips but keeps unsent items and ticks', async () => {
+    const db = testDb();
+    stubFetch(serverFor(ada));
+    await signedIn(ada, { db });
+    stubFetch(networkDown);
+    await enqueue({ kind: 'profile', method: 'PUT', url: '/api/user/profile', body: {} }, { db });
+    await db.checklist.put({ key: 'ada:a', ownerId: 'ada', itemId: 'a', done: true, updatedAt: 1 });
+    await signOutLocally({ db });
+    expect((await db.session.get('current'))?.user).toBeNull();
+    expect(await db.memberBookings.count()).toBe(0);
+    expect(await db.outbox.toArray()).toMatchObject([{ ownerId: 'ada', status: 'pending' }]);
+    expect(await db.checklist.count()).toBe(1);
+  });
+
+  it('storeUser updates the snapshot only for the member still signed in', async () => {
+    const db = testDb();
+    stubFetch(serverFor(ada));
+    await signedIn(ada, { db });
+    await storeUser({ ...ada, firstName: 'Augusta' }, { db });
+    expect((await db.session.get('current'))?.user?.firstName).toBe('Augusta');
+    await signOutLocally({ db });
+    await storeUser(ada, { db });
     expect((await db.session.get('current'))?.user).toBeNull();
   });
 });

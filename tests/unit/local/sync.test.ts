@@ -25,9 +25,12 @@ function fakePage() {
   return { win, doc, serviceWorker, register };
 }
 
-/** The outbox answers with `outbox`; catalogue reads get empty lists. */
+/** The outbox answers with `outbox`; catalogue reads get empty lists; nobody is signed in. */
 function server(outbox: FakeServer): FakeServer {
-  return (req) => (req.method === 'GET' ? json(200, []) : outbox(req));
+  return (req) => {
+    if (req.path === '/api/auth/user') return json(401, { message: 'Unauthorized' });
+    return req.method === 'GET' ? json(200, []) : outbox(req);
+  };
 }
 
 const stops: (() => void)[] = [];
@@ -53,7 +56,18 @@ describe('startSync', () => {
     start(db);
     await vi.waitFor(async () => expect(await statusOf(db, item.id)).toBe('sent'));
     await vi.waitFor(() =>
-      expect(requests.filter((r) => r.method === 'GET').map((r) => r.path)).toHaveLength(4),
+      expect(
+        requests
+          .filter((r) => r.method === 'GET')
+          .map((r) => r.path)
+          .sort(),
+      ).toEqual([
+        '/api/auth/user',
+        '/api/destinations',
+        '/api/destinations/featured',
+        '/api/jets',
+        '/api/products',
+      ]),
     );
     await vi.waitFor(() => expect(useSyncStore.getState().lastFlushAt).toBeDefined());
     expect(useSyncStore.getState().flushing).toBe(false);

@@ -1,0 +1,83 @@
+import * as v from 'valibot';
+import { PASSWORD_MIN_LENGTH } from '../constants';
+import { email, phone, requiredText } from './fields';
+
+/** Spec 5 register rule: an optional +, then a nonzero digit and up to 15 more digits. */
+const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
+const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
+const MISMATCH_MESSAGE = "Passwords don't match";
+
+/** argon2 hashes any length, but an unbounded one is a cheap way to burn server CPU. */
+const password = v.pipe(
+  v.string(PASSWORD_MESSAGE),
+  v.minLength(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGE),
+  v.maxLength(128, 'Password must be at most 128 characters'),
+);
+
+const registerPhone = v.pipe(
+  phone('Phone number must be at least 10 digits'),
+  // Separators people type (spaces, dashes, dots, brackets) are not part of the number.
+  v.transform((value) => value.replace(/[\s().-]/g, '')),
+  v.regex(PHONE_PATTERN, 'Please enter a valid phone number'),
+);
+
+/** POST /api/auth/login and the /login form (spec 5, 7). */
+export const LoginSchema = v.object({
+  email: email('Please enter a valid email address'),
+  password,
+});
+export type Login = v.InferOutput<typeof LoginSchema>;
+
+/** POST /api/auth/register (spec 7): the payload, without the form's confirmation field. */
+export const RegisterSchema = v.object({
+  firstName: requiredText('First name is required'),
+  lastName: requiredText('Last name is required'),
+  email: email('Please enter a valid email address'),
+  phoneNumber: registerPhone,
+  password,
+});
+export type Register = v.InferOutput<typeof RegisterSchema>;
+
+/** The /register form: the payload plus the password typed twice. */
+export const RegisterFormSchema = v.pipe(
+  v.object({ ...RegisterSchema.entries, confirmPassword: v.string(MISMATCH_MESSAGE) }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      MISMATCH_MESSAGE,
+    ),
+    ['confirmPassword'],
+  ),
+);
+export type RegisterFormInput = v.InferInput<typeof RegisterFormSchema>;
+
+/** POST /api/auth/forgot-password and its form. */
+export const ForgotPasswordSchema = v.object({
+  email: email('Please enter a valid email address'),
+});
+export type ForgotPassword = v.InferOutput<typeof ForgotPasswordSchema>;
+
+/** POST /api/auth/reset-password: the token from the mailed link and the new password. */
+export const ResetPasswordSchema = v.object({
+  token: v.pipe(
+    v.string('This reset link is invalid'),
+    v.nonEmpty('This reset link is invalid'),
+    v.maxLength(200, 'This reset link is invalid'),
+  ),
+  password,
+});
+export type ResetPassword = v.InferOutput<typeof ResetPasswordSchema>;
+
+/** The /reset-password form: the new password typed twice (the token comes from the URL). */
+export const ResetPasswordFormSchema = v.pipe(
+  v.object({ password, confirmPassword: v.string(MISMATCH_MESSAGE) }),
+  v.forward(
+    v.partialCheck(
+      [['password'], ['confirmPassword']],
+      (input) => input.password === input.confirmPassword,
+      MISMATCH_MESSAGE,
+    ),
+    ['confirmPassword'],
+  ),
+);
