@@ -1,14 +1,17 @@
 /**
- * Cross-site request refusal for state-changing API calls. Hono's csrf() only inspects form-like
- * content types, so JSON posts would pass it; this checks every non-safe method instead.
- * A request passes with `Sec-Fetch-Site: same-origin` (every current browser sends it) or an
- * `Origin` equal to PUBLIC_URL's or the request's own origin. Anything else, including requests
- * with neither header, is refused.
+ * Cross-origin request refusal for state-changing API calls, by the rule of Go 1.25's
+ * CrossOriginProtection: safe methods pass; a `Sec-Fetch-Site` other than same-origin or none is
+ * refused; without it, an `Origin` other than PUBLIC_URL's origin is refused (never derived from
+ * the Host header, which the client controls); a request with neither header passes, because it
+ * is not a browser's cross-site request (curl, native apps, servers send neither). Hono's csrf()
+ * only inspects form-like content types, so JSON posts would pass it; this checks every body.
  */
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from '../errors';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/** `none`: the user typed the address or used a bookmark, so no other site started it. */
+const TRUSTED_FETCH_SITES = new Set(['same-origin', 'none']);
 
 export interface CsrfOptions {
   publicUrl: string;
@@ -19,11 +22,14 @@ export interface CsrfOptions {
 export function csrf({ publicUrl, exemptPaths = [] }: CsrfOptions): MiddlewareHandler {
   const publicOrigin = new URL(publicUrl).origin;
   const exempt = new Set(exemptPaths);
+  const refuse = (c: Parameters<MiddlewareHandler>[0]) =>
+    c.json(errorBody('Cross-site request refused'), 403);
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || exempt.has(c.req.path)) return next();
-    if (c.req.header('Sec-Fetch-Site') === 'same-origin') return next();
+    const fetchSite = c.req.header('Sec-Fetch-Site');
+    if (fetchSite !== undefined) return TRUSTED_FETCH_SITES.has(fetchSite) ? next() : refuse(c);
     const origin = c.req.header('Origin');
-    if (origin && (origin === publicOrigin || origin === new URL(c.req.url).origin)) return next();
-    return c.json(errorBody('Cross-site request refused'), 403);
+    if (origin !== undefined && origin !== publicOrigin) return refuse(c);
+    return next();
   };
 }

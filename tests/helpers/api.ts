@@ -34,7 +34,8 @@ export function makeTestApp(options: TestAppOptions = {}) {
   const app = createApp({
     db,
     clock: options.clock,
-    env: loadEnv({ NODE_ENV: 'test', ...options.env }),
+    // The app's public origin is the one app.request() resolves against, as in production.
+    env: loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...options.env }),
     log: (message, error) => void logs.push({ message, error }),
   });
 
