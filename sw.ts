@@ -1,7 +1,8 @@
 /**
- * The service worker (vite-plugin-pwa injectManifest). It owns: the precached app shell and static
- * files, the offline fallback for every app route, runtime caches for media and images, the
- * update prompt's SKIP_WAITING, and Background Sync of the outbox (app/local does the sending).
+ * The service worker (vite-plugin-pwa injectManifest). It owns: the precached app shell (JS, CSS,
+ * fonts, icons, index.html, manifest), the offline fallback for every app route, runtime caches
+ * for images, PDFs, media and avatars (warmed at install), the update prompt's SKIP_WAITING, and
+ * Background Sync of the outbox (app/local does the sending).
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -12,13 +13,21 @@ import {
   precacheAndRoute,
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { flushOutbox } from './app/local/outbox';
 import { FLUSH_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from './app/local/sync-messages';
+import { FILE_PATH } from './shared/public-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
 };
+/** public/ media the content screens show (vite.config.ts): cached at install, not precached. */
+declare const __MEDIA_WARM_URLS__: readonly string[];
+
+/** The Network Information API (Chromium) is not in TypeScript's worker lib. */
+interface NavigatorWithConnection {
+  connection?: { saveData?: boolean };
+}
 
 /** Background Sync is Chromium-only, so TypeScript's worker lib does not describe its event. */
 interface SyncEvent extends ExtendableEvent {
@@ -30,33 +39,69 @@ const DAY_SECONDS = 24 * 60 * 60;
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
-// Every app route opens offline from the precached shell; the router picks the screen.
+// Every app route opens offline from the precached shell; the router picks the screen. A file
+// (`/pdfs/x.pdf`, `/robots.txt`) is never an app route: it goes to the caches below or the network.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//] }),
+  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, FILE_PATH] }),
 );
 
-// Media outside the precache (the poster). Videos are left to the network: their Range requests
-// need workbox-range-requests, which we do not ship, and a partial answer must never be cached.
+const sameOrigin = (url: URL) => url.origin === self.location.origin;
+const expiring = (maxEntries: number) =>
+  // purgeOnQuotaError: media is the first thing to give up when storage runs out.
+  new ExpirationPlugin({ maxEntries, maxAgeSeconds: 30 * DAY_SECONDS, purgeOnQuotaError: true });
+
+// Images change in place (same URL), so show the cached one and refresh it behind.
+const images = new StaleWhileRevalidate({ cacheName: 'images', plugins: [expiring(200)] });
+const documents = new CacheFirst({ cacheName: 'documents', plugins: [expiring(20)] });
+// The poster. Videos are left to the network: their Range requests need workbox-range-requests,
+// which we do not ship, and a partial answer must never be cached.
+const media = new CacheFirst({ cacheName: 'media', plugins: [expiring(20)] });
+// An avatar's name is new for every upload, so a cached one never goes stale.
+const avatars = new CacheFirst({ cacheName: 'avatars', plugins: [expiring(50)] });
+
+const RUNTIME: readonly { prefix: string; strategy: Strategy }[] = [
+  { prefix: '/images/', strategy: images },
+  { prefix: '/pdfs/', strategy: documents },
+  { prefix: '/media/', strategy: media },
+  { prefix: '/uploads/avatars/', strategy: avatars },
+];
+const strategyFor = (url: URL) =>
+  sameOrigin(url) && !/\.(mp4|webm)$/i.test(url.pathname)
+    ? RUNTIME.find((r) => url.pathname.startsWith(r.prefix))?.strategy
+    : undefined;
+
 registerRoute(
-  ({ url, request }) =>
-    url.origin === self.location.origin &&
-    url.pathname.startsWith('/media/') &&
-    !/\.(mp4|webm)$/i.test(url.pathname) &&
-    !request.headers.has('range'),
-  new CacheFirst({
-    cacheName: 'media',
-    plugins: [new ExpirationPlugin({ maxEntries: 20, maxAgeSeconds: 30 * DAY_SECONDS })],
-  }),
+  ({ url, request }) => !request.headers.has('range') && strategyFor(url) !== undefined,
+  ({ url, request, event }) => strategyFor(url)!.handle({ request, event }),
 );
 
-// Images the precache does not list (precacheAndRoute answers the listed ones first).
-registerRoute(
-  ({ url }) => url.origin === self.location.origin && url.pathname.startsWith('/images/'),
-  new StaleWhileRevalidate({
-    cacheName: 'images',
-    plugins: [new ExpirationPlugin({ maxEntries: 120, maxAgeSeconds: 30 * DAY_SECONDS })],
-  }),
-);
+/** How long install waits for the media warm-up before the worker is ready anyway. */
+const WARM_DEADLINE_MS = 30_000;
+const WARM_CONCURRENCY = 6;
+
+/**
+ * Fetches the content screens' media into the runtime caches once, so every screen shows its
+ * images and PDFs offline after one visit, without putting them in the versioned precache (a
+ * release re-downloads nothing already cached). Failures are skipped, never fatal, and nothing
+ * is fetched when the user asked to save data.
+ */
+async function warmMediaCaches(event: ExtendableEvent): Promise<void> {
+  if ((self.navigator as NavigatorWithConnection).connection?.saveData) return;
+  const queue = [...__MEDIA_WARM_URLS__];
+  const worker = async () => {
+    for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
+      const url = new URL(path, self.location.origin);
+      const strategy = strategyFor(url);
+      if (!strategy || (await caches.match(url.href))) continue;
+      // handleAll's second promise settles once the answer is in the cache.
+      const [, cached] = strategy.handleAll({ request: new Request(url.href), event });
+      await cached.catch(() => undefined);
+    }
+  };
+  const warm = Promise.all(Array.from({ length: WARM_CONCURRENCY }, worker));
+  await Promise.race([warm, new Promise((done) => setTimeout(done, WARM_DEADLINE_MS))]);
+}
+self.addEventListener('install', (event) => event.waitUntil(warmMediaCaches(event)));
 
 // registerType 'prompt': the new worker waits until the user accepts the update.
 self.addEventListener('message', (event) => {

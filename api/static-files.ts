@@ -1,23 +1,27 @@
 /**
- * Serves the built PWA (vite build output) from the API's own origin, with cache rules that let
- * hashed assets live forever while the shell, manifest and service worker always revalidate.
+ * Serves the built PWA (vite build output) from the API's own origin: the brotli or gzip sibling
+ * the build wrote when the client accepts it, cache rules that let hashed assets live forever
+ * while the shell, manifest and service worker always revalidate, the shell for app routes and a
+ * plain 404 for missing files.
  */
 import { existsSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import type { Hono } from 'hono';
+import type { Context, Hono } from 'hono';
+import { FILE_PATH } from '@shared/public-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const HOUR = 'public, max-age=3600';
 const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.webmanifest']);
+/** The extensions serveStatic `precompressed` appends to the file it sends instead. */
+const ENCODED = /\.(?:br|gz|zst)$/;
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
 export function cacheControlFor(requestPath: string, filePath: string): string {
   if (requestPath.startsWith('/assets/')) return IMMUTABLE;
-  if (ALWAYS_FRESH.has(basename(filePath))) return REVALIDATE;
+  if (ALWAYS_FRESH.has(basename(filePath).replace(ENCODED, ''))) return REVALIDATE;
   return HOUR;
 }
 
@@ -34,31 +38,50 @@ export function explainMissingBuild(app: Hono, staticDir: string): void {
   );
 }
 
+/**
+ * A file with a compressed sibling has more than one representation: caches must key on
+ * Accept-Encoding even when this answer is the plain one (serveStatic adds Vary only when it
+ * picks a sibling).
+ */
+function varyOnEncoding(res: Response, filePath: string): void {
+  const plain = filePath.replace(ENCODED, '');
+  const vary = res.headers.get('Vary');
+  if (vary && /accept-encoding/i.test(vary)) return;
+  if (plain !== filePath || existsSync(`${plain}.br`) || existsSync(`${plain}.gz`)) {
+    res.headers.set('Vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+  }
+}
+
 export function serveBuiltApp(app: Hono, staticDir: string): void {
   const root = resolve(staticDir);
-  const indexFile = join(root, 'index.html');
 
   // serveStatic's onFound runs after the response exists, too late for headers: note the file
-  // there and set Cache-Control on the finished response instead.
+  // there and set the headers on the finished response instead.
   const served = new WeakMap<Request, string>();
-  const files = serveStatic({
-    root,
-    onFound: (filePath, c) => void served.set(c.req.raw, filePath),
-  });
+  const onFound = (filePath: string, c: Context) => void served.set(c.req.raw, filePath);
+  const files = serveStatic({ root, precompressed: true, onFound });
+  const shell = serveStatic({ root, path: 'index.html', precompressed: true, onFound });
+
+  // Wraps the shell fallback below too (it runs inside `next`), so both get their headers here.
   app.use('*', async (c, next) => {
     if (isApi(c.req.path)) return next();
-    const res = await files(c, next);
+    // A found file comes back as a Response; otherwise `next` ran and c.res holds its answer.
+    const found = await files(c, next);
+    const res = found instanceof Response ? found : c.res;
     const filePath = served.get(c.req.raw);
-    if (res && filePath) res.headers.set('Cache-Control', cacheControlFor(c.req.path, filePath));
-    return res;
+    if (filePath) {
+      res.headers.set('Cache-Control', cacheControlFor(c.req.path, filePath));
+      varyOnEncoding(res, filePath);
+    }
+    if (found instanceof Response) return found;
   });
 
-  // SPA fallback: client-side routes (and unknown paths, which the app renders as its 404 page)
-  // get the shell. A missing hashed asset must fail loudly rather than parse HTML as script.
+  // SPA fallback: client-side routes (and unknown ones, which the app renders as its 404 page)
+  // get the shell. A missing file (`/robots.txt`, `/x.js`, `/.env`, any hashed asset) falls
+  // through to the plain 404, so a crawler or a script tag never gets HTML instead.
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
-    if (isApi(c.req.path) || c.req.path.startsWith('/assets/')) return next();
-    if (!existsSync(indexFile)) return next();
-    c.header('Cache-Control', REVALIDATE);
-    return c.html(await readFile(indexFile, 'utf8'));
+    const path = c.req.path;
+    if (isApi(path) || path.startsWith('/assets/') || FILE_PATH.test(path)) return next();
+    return shell(c, next);
   });
 }

@@ -5,10 +5,12 @@
 import { benchApi } from './bench/api';
 import { benchBuild } from './bench/build-sizes';
 import { benchOutbox } from './bench/outbox';
+import { benchThroughput } from './bench/throughput';
 
 const started = performance.now();
 console.log(`Benchmarks on Node ${process.version} (${process.platform}/${process.arch})`);
 benchBuild();
 await benchApi();
 await benchOutbox();
+await benchThroughput();
 console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

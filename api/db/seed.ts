@@ -3,6 +3,7 @@
  * restart (or a second call) keeps existing rows and adds nothing.
  */
 import { count } from 'drizzle-orm';
+import { invalidateCatalog } from '../catalog-cache';
 import type { Db } from './client';
 import { destinations, privateJets, products } from './schema';
 import { DESTINATIONS, destinationImageUrl, durationText } from './seed-data/destinations';
@@ -52,5 +53,7 @@ export function seed(db: Db, now: Date = new Date()): SeedResult {
       result.products = rows.length;
     }
   });
+  // The API keeps the catalogue lists as ready-to-send bytes: new rows must reach them.
+  if (result.destinations + result.jets + result.products > 0) invalidateCatalog(db);
   return result;
 }

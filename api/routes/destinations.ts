@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Destination } from '@shared/schemas/catalog';
+import { catalogCache, sendCachedJson } from '../catalog-cache';
 import type { Db } from '../db/client';
 import { destinations } from '../db/schema';
 
@@ -21,21 +22,18 @@ const toWire = (r: Row): Destination => ({
 });
 
 export function destinationRoutes(db: Db) {
+  const cache = catalogCache(db);
+  const all = () =>
+    db.select().from(destinations).orderBy(asc(destinations.sortOrder)).all().map(toWire);
+  const featured = () =>
+    db
+      .select()
+      .from(destinations)
+      .where(eq(destinations.featured, 1))
+      .orderBy(asc(destinations.sortOrder))
+      .all()
+      .map(toWire);
   return new Hono()
-    .get('/', (c) => {
-      const rows = db.select().from(destinations).orderBy(asc(destinations.sortOrder)).all();
-      // The app keeps its own copy in IndexedDB; the HTTP cache must always revalidate.
-      c.header('Cache-Control', 'no-cache');
-      return c.json(rows.map(toWire));
-    })
-    .get('/featured', (c) => {
-      const rows = db
-        .select()
-        .from(destinations)
-        .where(eq(destinations.featured, 1))
-        .orderBy(asc(destinations.sortOrder))
-        .all();
-      c.header('Cache-Control', 'no-cache');
-      return c.json(rows.map(toWire));
-    });
+    .get('/', (c) => sendCachedJson(c, cache.get('destinations', all)))
+    .get('/featured', (c) => sendCachedJson(c, cache.get('destinations/featured', featured)));
 }

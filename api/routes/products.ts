@@ -1,6 +1,7 @@
 import { asc, eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { Product } from '@shared/schemas/catalog';
+import { catalogCache, sendCachedJson } from '../catalog-cache';
 import type { Db } from '../db/client';
 import { products } from '../db/schema';
 import { errorBody } from '../errors';
@@ -26,12 +27,10 @@ const toWire = (r: Row): Product => ({
 const PRODUCT_ID = /^[1-9]\d{0,8}$/;
 
 export function productRoutes(db: Db) {
+  const cache = catalogCache(db);
+  const all = () => db.select().from(products).orderBy(asc(products.id)).all().map(toWire);
   return new Hono()
-    .get('/', (c) => {
-      const rows = db.select().from(products).orderBy(asc(products.id)).all();
-      c.header('Cache-Control', 'no-cache');
-      return c.json(rows.map(toWire));
-    })
+    .get('/', (c) => sendCachedJson(c, cache.get('products', all)))
     .get('/:id', (c) => {
       const raw = c.req.param('id');
       const row = PRODUCT_ID.test(raw)

@@ -17,6 +17,11 @@ const sum = (sizes: Size[]): Size =>
   sizes.reduce((a, b) => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip }), { raw: 0, gzip: 0 });
 const show = (s: Size) => `${kib(s.raw)} raw, ${kib(s.gzip)} gzip`;
 
+/** Bytes on the wire for a browser: the build's .br sibling when there is one (see precompress). */
+const transferred = (file: string) =>
+  existsSync(`${file}.br`) ? statSync(`${file}.br`).size : statSync(file).size;
+const sumTransferred = (files: string[]) => files.reduce((t, f) => t + transferred(f), 0);
+
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
     const path = join(dir, entry.name);
@@ -49,8 +54,8 @@ function precacheUrls(dist: string): string[] | null {
   return [...text.matchAll(/["']?url["']?\s*:\s*["'`]([^"'`]+)["'`]/g)].map((m) => m[1]!);
 }
 
-export function benchBuild(dist = 'dist'): void {
-  heading('Build output (dist/)');
+export function benchBuild(dist = process.env.BENCH_DIST ?? 'dist'): void {
+  heading(`Build output (${dist}/)`);
   if (!existsSync(join(dist, 'index.html'))) {
     row('skipped', 'no build found: run `npm run build`, then `npm run bench` again');
     return;
@@ -66,6 +71,7 @@ export function benchBuild(dist = 'dist'): void {
   const initial = initialAssets(dist);
   row(`initial route JS (${initial.js.length} files)`, show(sum(initial.js.map(sizeOf))));
   row(`initial route CSS (${initial.css.length} files)`, show(sum(initial.css.map(sizeOf))));
+  row('first load JS as transferred', `${kib(sumTransferred(initial.js))} (br where built)`);
 
   const urls = precacheUrls(dist);
   if (!urls) {
@@ -73,9 +79,8 @@ export function benchBuild(dist = 'dist'): void {
     return;
   }
   const unique = [...new Set(urls)];
-  const bytes = unique
-    .map((u) => join(dist, u.replace(/^\//, '')))
-    .filter((f) => existsSync(f))
-    .reduce((total, f) => total + statSync(f).size, 0);
+  const files = unique.map((u) => join(dist, u.replace(/^\//, ''))).filter((f) => existsSync(f));
+  const bytes = files.reduce((total, f) => total + statSync(f).size, 0);
   row('precache manifest', `${urls.length} entries (${unique.length} URLs), ${kib(bytes)}`);
+  row('precache as transferred', `${kib(sumTransferred(files))} (br where built)`);
 }

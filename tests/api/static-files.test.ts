@@ -1,23 +1,43 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@shared/api';
 import { cacheControlFor, explainMissingBuild, serveBuiltApp } from '@api/static-files';
 import { makeTestApp, type TestApp } from '../helpers/api';
 
 const INDEX = '<!doctype html><title>Aurelian</title><div id="root"></div>';
+const SCRIPT = `console.log(${JSON.stringify('Aurelian '.repeat(200))});`;
+const BR_FIRST = 'gzip, deflate, br, zstd';
 let dir: string;
 let t: TestApp;
+
+/** Writes a file and, as the build's precompress step does, its .br and .gz siblings. */
+function writeWithSiblings(path: string, text: string) {
+  writeFileSync(path, text);
+  writeFileSync(`${path}.br`, brotliCompressSync(text));
+  writeFileSync(`${path}.gz`, gzipSync(text));
+}
+
+async function bodyOf(res: Response): Promise<string> {
+  const bytes = Buffer.from(await res.arrayBuffer());
+  const encoding = res.headers.get('Content-Encoding');
+  if (encoding === 'br') return brotliDecompressSync(bytes).toString();
+  if (encoding === 'gzip') return gunzipSync(bytes).toString();
+  return bytes.toString();
+}
 
 beforeEach(() => {
   dir = mkdtempSync(join(tmpdir(), 'club-dist-'));
   mkdirSync(join(dir, 'assets'));
   mkdirSync(join(dir, 'icons'));
-  writeFileSync(join(dir, 'index.html'), INDEX);
-  writeFileSync(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
-  writeFileSync(join(dir, 'manifest.webmanifest'), '{"name":"Aurelian"}');
-  writeFileSync(join(dir, 'assets', 'index-AbC123.js'), 'console.log(1);');
+  writeWithSiblings(join(dir, 'index.html'), INDEX);
+  writeWithSiblings(join(dir, 'sw.js'), 'self.addEventListener("install", () => {});');
+  writeWithSiblings(join(dir, 'manifest.webmanifest'), '{"name":"Aurelian"}');
+  writeWithSiblings(join(dir, 'assets', 'index-AbC123.js'), SCRIPT);
+  writeWithSiblings(join(dir, 'robots.txt'), 'User-agent: *\nDisallow: /api/\n');
+  writeWithSiblings(join(dir, 'sitemap.xml'), '<urlset></urlset>');
   writeFileSync(join(dir, 'icons', 'icon-192.png'), 'png');
   t = makeTestApp();
   serveBuiltApp(t.app, dir);
@@ -59,6 +79,25 @@ describe('serving the built app', () => {
     expect(res.status).toBe(404);
   });
 
+  it.each(['/x.js', '/favicon.png', '/.env', '/data/club.db', '/wp-login.php', '/a/b.json?v=1'])(
+    'answers a plain 404, not the shell, for the missing file %s',
+    async (path) => {
+      const res = await t.request(path, { headers: { 'Accept-Encoding': BR_FIRST } });
+      expect(res.status).toBe(404);
+      expect(await res.text()).not.toContain('id="root"');
+    },
+  );
+
+  it('serves robots.txt and sitemap.xml as files', async () => {
+    const robots = await t.request('/robots.txt');
+    expect(robots.status).toBe(200);
+    expect(robots.headers.get('Content-Type')).toMatch(/text\/plain/);
+    expect(await robots.text()).toContain('Disallow: /api/');
+    const sitemap = await t.request('/sitemap.xml');
+    expect(sitemap.status).toBe(200);
+    expect(sitemap.headers.get('Content-Type')).toMatch(/xml/);
+  });
+
   it('keeps API answers and API 404s as JSON', async () => {
     expect((await t.request(API.jets)).headers.get('Content-Type')).toMatch(/json/);
     const res = await t.request('/api/unknown');
@@ -78,10 +117,53 @@ describe('serving the built app', () => {
   });
 });
 
+describe('compressed files', () => {
+  it.each([
+    ['/assets/index-AbC123.js', SCRIPT],
+    ['/sw.js', 'self.addEventListener("install", () => {});'],
+    ['/manifest.webmanifest', '{"name":"Aurelian"}'],
+    ['/robots.txt', 'User-agent: *\nDisallow: /api/\n'],
+    ['/', INDEX],
+    ['/destinations/asia', INDEX],
+  ])('%s: brotli first, then gzip, else plain, always with Vary', async (path, text) => {
+    for (const [accept, encoding] of [
+      [BR_FIRST, 'br'],
+      ['gzip, deflate', 'gzip'],
+      ['', null],
+    ] as const) {
+      const res = await t.request(path, { headers: accept ? { 'Accept-Encoding': accept } : {} });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Encoding')).toBe(encoding);
+      expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
+      expect(await bodyOf(res)).toBe(text);
+    }
+  });
+
+  it('keeps the type and caching of the plain file', async () => {
+    const js = await t.request('/assets/index-AbC123.js', { headers: { 'Accept-Encoding': 'br' } });
+    expect(js.headers.get('Content-Type')).toMatch(/javascript/);
+    expect(js.headers.get('Cache-Control')).toBe('public, max-age=31536000, immutable');
+    const sw = await t.request('/sw.js', { headers: { 'Accept-Encoding': 'gzip' } });
+    expect(sw.headers.get('Content-Encoding')).toBe('gzip');
+    expect(sw.headers.get('Cache-Control')).toBe('no-cache');
+    const shell = await t.request('/no-such-page', { headers: { 'Accept-Encoding': 'br' } });
+    expect(shell.headers.get('Content-Type')).toMatch(/text\/html/);
+    expect(shell.headers.get('Cache-Control')).toBe('no-cache');
+  });
+
+  it('sends a file without siblings as it is, with no Vary', async () => {
+    const res = await t.request('/icons/icon-192.png', { headers: { 'Accept-Encoding': 'br' } });
+    expect(res.headers.get('Content-Encoding')).toBeNull();
+    expect(res.headers.get('Vary')).toBeNull();
+  });
+});
+
 describe('cacheControlFor', () => {
   it('keeps the service worker registration script fresh', () => {
     expect(cacheControlFor('/registerSW.js', '/x/registerSW.js')).toBe('no-cache');
     expect(cacheControlFor('/favicon.svg', '/x/favicon.svg')).toBe('public, max-age=3600');
+    expect(cacheControlFor('/sw.js', '/x/sw.js.br')).toBe('no-cache');
+    expect(cacheControlFor('/', '/x/index.html.gz')).toBe('no-cache');
   });
 });
 

@@ -1,0 +1,62 @@
+/**
+ * The app's public, indexable routes (spec 2.1): one list for the sitemap, robots.txt and the
+ * pre-rendering to come. Member routes (/dashboard, /profile, /upload) are never listed.
+ */
+import { BRAND } from './brand';
+import { DESTINATION_CATEGORIES } from './constants';
+
+/** The bundled posts and case studies (tests/unit/shared/public-routes.test.ts: equal to app/content's). */
+export const BLOG_POST_SLUGS = ['isabella', 'marcus', 'sophia'] as const;
+export const STORY_SLUGS = ['from-debt-to-jet', 'the-trust-playbook', 'credit-comeback'] as const;
+
+export const PUBLIC_ROUTES: readonly string[] = [
+  '/',
+  '/jet',
+  '/home',
+  '/destinations',
+  ...DESTINATION_CATEGORIES.map((category) => `/destinations/${category}`),
+  '/booking',
+  '/contact',
+  '/waitlist',
+  '/blog',
+  ...BLOG_POST_SLUGS.map((slug) => `/blog/${slug}`),
+  '/press/release-1',
+  '/terms',
+  '/privacy',
+  '/book',
+  '/preorder',
+  '/win',
+  '/enter',
+  '/won',
+  '/activate',
+  '/challenge-2',
+  '/apply',
+  '/start',
+  '/receipts',
+  '/join',
+  '/app',
+  ...STORY_SLUGS.map((slug) => `/stories/${slug}`),
+  `/${BRAND.founder.slug}`,
+  '/documents/trust',
+  '/shop',
+];
+
+/**
+ * A path whose last segment has a file extension (`/robots.txt`, `/.env`, `/x.js?v=1`) names a
+ * file, never an app route: a missing one is a 404, not the app shell. Matches a pathname with
+ * or without its query.
+ */
+export const FILE_PATH = /^[^?#]*\.[A-Za-z0-9]+(?:[?#].*)?$/;
+
+/** The sitemap for `origin` (PUBLIC_URL), listing every public route. */
+export function sitemapXml(origin: string): string {
+  const base = origin.replace(/\/+$/, '');
+  const urls = PUBLIC_ROUTES.map((route) => `  <url><loc>${base}${route}</loc></url>`);
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...urls,
+    '</urlset>',
+    '',
+  ].join('\n');
+}
