@@ -5,14 +5,20 @@
  * before idempotency so a key's scope can include the member.
  */
 import { Hono } from 'hono';
+import { API } from '@shared/api';
+import { AVATAR_SIZE_MESSAGE } from '@shared/schemas/avatar';
+import { authRateLimits } from './auth/auth-rate-limits';
 import type { Db } from './db/client';
 import { loadEnv, type Env } from './env';
-import { jsonBodyLimit } from './middleware/body-limit';
+import { createMailer, type Mailer } from './mail/mailer';
+import { jsonBodyLimit, uploadBodyLimit } from './middleware/body-limit';
+import { compressJson } from './middleware/compress-json';
 import { csrf } from './middleware/csrf';
 import { notFound, onError } from './middleware/errors';
 import { idempotency } from './middleware/idempotency';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
+import { authRoutes } from './routes/auth';
 import { authNavigationRoutes } from './routes/auth-navigation';
 import { bookingRoutes } from './routes/bookings';
 import { contactRoutes } from './routes/contact';
@@ -20,15 +26,21 @@ import { destinationRoutes } from './routes/destinations';
 import { healthRoutes } from './routes/health';
 import { jetRoutes } from './routes/jets';
 import { newsletterRoutes } from './routes/newsletter';
+import { passwordResetRoutes } from './routes/password-reset';
 import { productRoutes } from './routes/products';
+import { AVATAR_BODY_LIMIT_BYTES, avatarUploadRoutes, uploadedFileRoutes } from './routes/uploads';
+import { userRoutes } from './routes/user';
 import { waitlistRoutes } from './routes/waitlist';
 import { consoleLogger, systemClock, type Clock, type Logger } from './runtime';
+import { avatarFiles } from './uploads/avatar-files';
 
 export interface AppDeps {
   db: Db;
   clock?: Clock;
   env?: Env;
   log?: Logger;
+  /** outgoing mail; by default SMTP when SMTP_URL is set, else the log */
+  mailer?: Mailer;
 }
 
 export function createApp({
@@ -36,27 +48,44 @@ export function createApp({
   clock = systemClock,
   env = loadEnv(),
   log = consoleLogger,
+  mailer = createMailer(env, log),
 }: AppDeps) {
   const app = new Hono();
+  const secure = env.NODE_ENV === 'production';
   app.onError(onError(log));
   app.notFound(notFound);
 
   app.use('*', securityHeaders(env));
-  // Rate limits for sign-in and registration go here, before the body is read.
-  app.use('/api/*', csrf({ publicUrl: env.PUBLIC_URL }));
-  app.use('/api/*', jsonBodyLimit());
-  app.use('/api/*', session({ db, clock, secure: env.NODE_ENV === 'production' }));
-  app.use('/api/*', idempotency({ db, clock }));
-
-  app.route('/api/health', healthRoutes(db, clock));
+  app.use('/api/*', compressJson());
+  // Catalogue reads need no CSRF, body, session or idempotency work: mounted before all of it.
   app.route('/api/destinations', destinationRoutes(db));
   app.route('/api/jets', jetRoutes(db));
   app.route('/api/products', productRoutes(db));
+  app.use('/api/*', csrf({ publicUrl: env.PUBLIC_URL }));
+  // Sign-in and registration limits are on their routes: the per-account ones read the email.
+  app.use(API.avatar, uploadBodyLimit(AVATAR_BODY_LIMIT_BYTES, AVATAR_SIZE_MESSAGE));
+  app.use('/api/*', jsonBodyLimit(undefined, { except: [API.avatar] }));
+  app.use('/api/*', session({ db, clock, secure }));
+  app.use('/api/*', idempotency({ db, clock }));
+
+  app.route('/api/health', healthRoutes(db, clock));
   app.route('/api/waitlist', waitlistRoutes(db, clock));
   app.route('/api/newsletter', newsletterRoutes(db, clock));
   app.route('/api/bookings', bookingRoutes(db, clock));
   app.route('/api/contact', contactRoutes(db, clock));
-  app.route('/api', authNavigationRoutes(db, { secure: env.NODE_ENV === 'production' }));
+  app.route('/api', authNavigationRoutes(db, { secure }));
+
+  const limits = authRateLimits(db, clock, env);
+  const publicUrl = env.PUBLIC_URL;
+  app.route('/api/auth', authRoutes({ db, clock, secure, limits }));
+  app.route(
+    '/api/auth',
+    passwordResetRoutes({ db, clock, log, mailer, publicUrl, secure, limits }),
+  );
+  app.route('/api/user', userRoutes(db, clock));
+  const avatars = avatarFiles(env.UPLOADS_DIR);
+  app.route('/api/upload', avatarUploadRoutes(db, clock, avatars));
+  app.route('/uploads', uploadedFileRoutes(avatars));
   return app;
 }
 

@@ -15,6 +15,41 @@ const url = (name: string) =>
   );
 const optionalText = v.optional(v.pipe(v.string(), v.trim()), '');
 
+const WINDOW_UNIT_MS = { s: 1000, m: 60_000, h: 3_600_000 } as const;
+export interface RateLimitSetting {
+  limit: number;
+  windowMs: number;
+}
+/** A rate limit written as `hits/window`, e.g. `10/15m` (units s, m, h). */
+const rateLimit = (name: string, fallback: string) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        /^[1-9]\d*\/[1-9]\d*[smh]$/,
+        `${name} must look like 10/15m (hits/window in s, m or h)`,
+      ),
+      v.transform((value): RateLimitSetting => {
+        const [hits, window] = value.split('/') as [string, string];
+        const unit = window.slice(-1) as keyof typeof WINDOW_UNIT_MS;
+        return {
+          limit: Number(hits),
+          windowMs: Number(window.slice(0, -1)) * WINDOW_UNIT_MS[unit],
+        };
+      }),
+    ),
+    fallback,
+  );
+/** Set means on: any value but 0, false, no or off (and empty, which counts as unset). */
+const flag = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((value) => !/^(0|false|no|off)$/i.test(value.trim())),
+  ),
+  'off',
+);
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(
@@ -52,6 +87,23 @@ const EnvSchema = v.object({
     v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an email')),
     BRAND.supportEmail,
   ),
+  // smtp://user:pass@host:587 or smtps://...; empty = reset links are written to the server log
+  SMTP_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^smtps?:\/\/[^\s]+$/i, 'SMTP_URL must be an smtp:// or smtps:// URL'),
+    ),
+  ),
+  // Sender of the app's mail; defaults to SUPPORT_EMAIL.
+  MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
+  TRUST_PROXY: flag,
+  RATE_LIMITS: v.optional(v.picklist(['on', 'off'], 'RATE_LIMITS must be on or off'), 'on'),
+  RATE_LIMIT_SIGNIN_ACCOUNT: rateLimit('RATE_LIMIT_SIGNIN_ACCOUNT', '10/15m'),
+  RATE_LIMIT_SIGNIN_ADDRESS: rateLimit('RATE_LIMIT_SIGNIN_ADDRESS', '100/15m'),
+  RATE_LIMIT_REGISTER_ADDRESS: rateLimit('RATE_LIMIT_REGISTER_ADDRESS', '20/1h'),
+  RATE_LIMIT_FORGOT_ADDRESS: rateLimit('RATE_LIMIT_FORGOT_ADDRESS', '10/1h'),
+  RATE_LIMIT_FORGOT_ACCOUNT: rateLimit('RATE_LIMIT_FORGOT_ACCOUNT', '5/1h'),
 });
 
 type ParsedEnv = v.InferOutput<typeof EnvSchema>;

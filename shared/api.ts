@@ -143,3 +143,7 @@ export interface ProfileConflictBody extends ApiErrorBody {
 export const PROFILE_CONFLICT_CODE = 'profile_conflict';
 /** 429 bodies carry this code (and a Retry-After header) so forms can say when to try again. */
 export const RATE_LIMITED_CODE = 'rate_limited';
+
+/** `code` of a 400 from POST /api/auth/reset-password, so the page can show the link's state. */
+export const RESET_TOKEN_CODES = ['token_invalid', 'token_used', 'token_expired'] as const;
+export type ResetTokenCode = (typeof RESET_TOKEN_CODES)[number];

@@ -5,6 +5,7 @@
  */
 import { sql } from 'drizzle-orm';
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { MEMBERSHIP_STATUSES } from '@shared/api';
 import { DESTINATION_CATEGORIES } from '@shared/constants';
 
 const nowIso = () => new Date().toISOString();
@@ -78,6 +79,9 @@ export const users = sqliteTable('users', {
     .notNull()
     .default(false),
   authProvider: text('auth_provider').notNull().default('local'),
+  membershipStatus: text('membership_status', { enum: MEMBERSHIP_STATUSES })
+    .notNull()
+    .default('none'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -198,4 +202,39 @@ export const idempotencyKeys = sqliteTable(
     primaryKey({ columns: [t.key, t.scope] }),
     index('idempotency_keys_created_at_idx').on(t.createdAt),
   ],
+);
+
+/**
+ * Single-use password reset links. Like sessions, only the SHA-256 of the mailed token is kept;
+ * `used_at` is set rather than the row deleted, so a second click can be told 'already used'.
+ */
+export const passwordResetTokens = sqliteTable(
+  'password_reset_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('password_reset_tokens_user_idx').on(t.userId),
+    index('password_reset_tokens_expires_at_idx').on(t.expiresAt),
+  ],
+);
+
+/**
+ * Fixed-window hit counters of the rate limiter (middleware/rate-limit.ts), in the database so a
+ * restart does not hand an attacker a fresh allowance. `key` includes the limit's name.
+ */
+export const rateLimits = sqliteTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    resetAt: text('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
 );

@@ -7,12 +7,26 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 
 /**
  * Caps request bodies before anything buffers them (the idempotency hash reads the whole body).
- * Uploads will need their own, larger limit on their own path, registered before this one.
+ * Upload paths have their own, larger limit (`uploadBodyLimit`), registered on their own path
+ * before this one, and are listed in `except` so this one leaves them alone.
  */
-export function jsonBodyLimit(maxSize = JSON_BODY_LIMIT_BYTES): MiddlewareHandler {
-  return bodyLimit({
+export function jsonBodyLimit(
+  maxSize = JSON_BODY_LIMIT_BYTES,
+  { except = [] }: { except?: readonly string[] } = {},
+): MiddlewareHandler {
+  const exempt = new Set(except);
+  const limit = bodyLimit({
     maxSize,
     onError: (c) =>
       c.json(errorBody(`Request body is too large (limit ${maxSize / 1024} KB)`), 413),
   });
+  return (c, next) => (exempt.has(c.req.path) ? next() : limit(c, next));
+}
+
+/**
+ * An upload's limit. hono's bodyLimit refuses on Content-Length at once, and on a streamed body
+ * stops reading as soon as the count passes `maxSize`: the body is never buffered beyond that.
+ */
+export function uploadBodyLimit(maxSize: number, message: string): MiddlewareHandler {
+  return bodyLimit({ maxSize, onError: (c) => c.json(errorBody(message), 413) });
 }

@@ -1,6 +1,5 @@
 import { Hono } from 'hono';
-import { clearSessionCookie } from '../auth/session-cookie';
-import { invalidateSession } from '../auth/sessions';
+import { endSession } from '../auth/session-lifecycle';
 import type { Db } from '../db/client';
 import type { SessionEnv } from '../middleware/session';
 
@@ -13,9 +12,7 @@ export function authNavigationRoutes(db: Db, { secure }: { secure: boolean }) {
   return new Hono<SessionEnv>()
     .get('/login', (c) => c.redirect('/login', 302))
     .get('/logout', (c) => {
-      const current = c.get('session');
-      if (current) invalidateSession(db, current.id);
-      clearSessionCookie(c, { secure });
+      endSession(c, db, secure);
       c.header('Cache-Control', 'no-store');
       return c.redirect('/', 302);
     });

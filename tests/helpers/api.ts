@@ -3,6 +3,7 @@ import { createApp } from '@api/app';
 import { closeDb, migrate, openDb, type Db } from '@api/db/client';
 import { seed } from '@api/db/seed';
 import { loadEnv } from '@api/env';
+import type { Mailer } from '@api/mail/mailer';
 import type { Clock } from '@api/runtime';
 import { IDEMPOTENCY_HEADER } from '@shared/api';
 
@@ -24,6 +25,7 @@ export interface TestAppOptions {
   clock?: Clock;
   env?: Record<string, string>;
   seed?: boolean;
+  mailer?: Mailer;
 }
 
 export function makeTestApp(options: TestAppOptions = {}) {
@@ -37,6 +39,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     // The app's public origin is the one app.request() resolves against, as in production.
     env: loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...options.env }),
     log: (message, error) => void logs.push({ message, error }),
+    mailer: options.mailer,
   });
 
   const request = (path: string, init: RequestInit = {}) => app.request(path, init);

@@ -1,0 +1,89 @@
+/**
+ * The brute-force limits of the account endpoints (DESIGN.md security figures). Sign-in is
+ * limited per account tightly and per address generously (a household or office behind one NAT
+ * must never be locked out), both counting failures only; registration per address; password
+ * reset requests per address and per account. Each figure comes from the environment.
+ */
+import type { Context, MiddlewareHandler } from 'hono';
+import type { Db } from '../db/client';
+import type { Env } from '../env';
+import { clientAddress } from '../middleware/client-address';
+import { rateLimit } from '../middleware/rate-limit';
+import { SqliteRateLimitStore } from '../middleware/rate-limit-store';
+import type { Clock } from '../runtime';
+
+/** The body's email as the account key (lower-cased, as stored); null when there is none. */
+async function emailInBody(c: Context): Promise<string | null> {
+  try {
+    const body: unknown = await c.req.json();
+    if (body && typeof body === 'object' && 'email' in body && typeof body.email === 'string') {
+      return body.email.trim().toLowerCase() || null;
+    }
+  } catch {
+    // Not JSON: the route's validator answers 400; only the per-address limit applies.
+  }
+  return null;
+}
+
+const SIGN_IN_ACCOUNT = 'signin-account';
+
+export interface AuthRateLimits {
+  signIn: MiddlewareHandler[];
+  register: MiddlewareHandler[];
+  forgotPassword: MiddlewareHandler[];
+  /** After a password reset the member may sign in at once, whatever failures came before. */
+  clearSignInFailures(email: string): void;
+}
+
+export function authRateLimits(db: Db, clock: Clock, env: Env): AuthRateLimits {
+  const enabled = env.RATE_LIMITS === 'on';
+  const byAddress = (c: Context) => clientAddress(c, env.TRUST_PROXY);
+  const common = { db, clock, enabled };
+  return {
+    signIn: [
+      rateLimit({
+        ...common,
+        ...env.RATE_LIMIT_SIGNIN_ADDRESS,
+        name: 'signin-address',
+        key: byAddress,
+        what: 'sign-in attempts',
+        failuresOnly: true,
+      }),
+      rateLimit({
+        ...common,
+        ...env.RATE_LIMIT_SIGNIN_ACCOUNT,
+        name: SIGN_IN_ACCOUNT,
+        key: emailInBody,
+        what: 'sign-in attempts',
+        failuresOnly: true,
+      }),
+    ],
+    register: [
+      rateLimit({
+        ...common,
+        ...env.RATE_LIMIT_REGISTER_ADDRESS,
+        name: 'register-address',
+        key: byAddress,
+        what: 'registration attempts',
+      }),
+    ],
+    forgotPassword: [
+      rateLimit({
+        ...common,
+        ...env.RATE_LIMIT_FORGOT_ADDRESS,
+        name: 'forgot-address',
+        key: byAddress,
+        what: 'password reset requests',
+      }),
+      rateLimit({
+        ...common,
+        ...env.RATE_LIMIT_FORGOT_ACCOUNT,
+        name: 'forgot-account',
+        key: emailInBody,
+        what: 'password reset requests',
+      }),
+    ],
+    clearSignInFailures: (email) =>
+      new SqliteRateLimitStore(db, clock, SIGN_IN_ACCOUNT).resetKey(email.toLowerCase()),
+  };
+}

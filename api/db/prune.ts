@@ -1,0 +1,31 @@
+/**
+ * Keeps the security tables bounded (DESIGN.md "Storage stays bounded"): expired sessions, ended
+ * rate-limit windows and old reset tokens are deleted. server.ts runs it on a timer.
+ */
+import { lt, lte } from 'drizzle-orm';
+import { pruneRateLimits } from '../middleware/rate-limit-store';
+import type { Db } from './client';
+import { passwordResetTokens, sessions } from './schema';
+
+export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
+/** An expired link is kept a day, so a late click still hears 'expired' rather than 'invalid'. */
+const RESET_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
+
+export interface PruneResult {
+  sessions: number;
+  rateLimits: number;
+  resetTokens: number;
+}
+
+export function pruneExpired(db: Db, now: Date): PruneResult {
+  const iso = now.toISOString();
+  const tokenCutoff = new Date(now.getTime() - RESET_TOKEN_KEEP_MS).toISOString();
+  return {
+    sessions: db.delete(sessions).where(lte(sessions.expiresAt, iso)).run().changes,
+    rateLimits: pruneRateLimits(db, now),
+    resetTokens: db
+      .delete(passwordResetTokens)
+      .where(lt(passwordResetTokens.expiresAt, tokenCutoff))
+      .run().changes,
+  };
+}

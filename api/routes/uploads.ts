@@ -1,0 +1,79 @@
+/**
+ * Avatar upload (spec 7: multipart, field `avatar`, answers avatarUrl) and the serving of stored
+ * avatars. The body's size is capped in app.ts before anything reads it; here the type is checked
+ * by content and the picture re-encoded, so only images we produced are ever served.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { AvatarResponse } from '@shared/api';
+import { AVATAR_MAX_BYTES } from '@shared/constants';
+import { AVATAR_FIELD, AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE } from '@shared/schemas/avatar';
+import { nextUpdatedAt } from '../auth/current-user';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { errorBody } from '../errors';
+import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
+import type { Clock } from '../runtime';
+import type { AvatarFiles } from '../uploads/avatar-files';
+import { toAvatarWebp, UnreadableImageError } from '../uploads/avatar-image';
+import { sniffImageType } from '../uploads/image-type';
+
+export const UNREADABLE_IMAGE_MESSAGE =
+  'This image could not be read. Please select another image file (JPG, PNG, GIF).';
+/** Room for the multipart boundary and part headers around a file of the maximum size. */
+export const AVATAR_BODY_LIMIT_BYTES = AVATAR_MAX_BYTES + 64 * 1024;
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+export function avatarUploadRoutes(db: Db, clock: Clock, files: AvatarFiles) {
+  return new Hono<MemberEnv>().post('/avatar', requireUser(), async (c) => {
+    const form = await c.req.parseBody().catch(() => null);
+    const file = form?.[AVATAR_FIELD];
+    if (!(file instanceof File)) return c.json(errorBody(AVATAR_TYPE_MESSAGE), 400);
+    if (file.size > AVATAR_MAX_BYTES) return c.json(errorBody(AVATAR_SIZE_MESSAGE), 413);
+
+    const bytes = new Uint8Array(await file.arrayBuffer());
+    if (!sniffImageType(bytes)) return c.json(errorBody(AVATAR_TYPE_MESSAGE), 400);
+    let image: Buffer;
+    try {
+      image = await toAvatarWebp(bytes);
+    } catch (err) {
+      if (err instanceof UnreadableImageError) {
+        return c.json(errorBody(UNREADABLE_IMAGE_MESSAGE), 400);
+      }
+      throw err;
+    }
+
+    const avatarUrl = await files.save(image);
+    const memberId = c.var.member.id;
+    const row = db
+      .select({ profileImageUrl: users.profileImageUrl, updatedAt: users.updatedAt })
+      .from(users)
+      .where(eq(users.id, memberId))
+      .get();
+    if (!row) {
+      await files.remove(avatarUrl);
+      throw new Error('signed-in member vanished');
+    }
+    db.update(users)
+      .set({ profileImageUrl: avatarUrl, updatedAt: nextUpdatedAt(row.updatedAt, clock()) })
+      .where(eq(users.id, memberId))
+      .run();
+    await files.remove(row.profileImageUrl);
+    c.header('Cache-Control', PRIVATE_NO_STORE);
+    return c.json<AvatarResponse>({ avatarUrl });
+  });
+}
+
+/** GET /uploads/avatars/<name>.webp; every other path under /uploads is a 404. */
+export function uploadedFileRoutes(files: AvatarFiles) {
+  return new Hono()
+    .get('/avatars/:name', async (c) => {
+      const image = await files.read(c.req.param('name'));
+      if (!image) return c.text('Not Found', 404);
+      c.header('Content-Type', 'image/webp');
+      c.header('X-Content-Type-Options', 'nosniff');
+      c.header('Cache-Control', IMMUTABLE);
+      return c.body(new Uint8Array(image));
+    })
+    .all('*', (c) => c.text('Not Found', 404));
+}

@@ -1,0 +1,40 @@
+/** Members made through the real endpoints, and the session cookie they are given. */
+import type { MailMessage, Mailer } from '@api/mail/mailer';
+import { API, type AuthResponse } from '@shared/api';
+import type { TestApp } from './api';
+
+export const PASSWORD = 'correct horse battery';
+
+export const registration = (overrides: Record<string, unknown> = {}) => ({
+  firstName: 'Amelia',
+  lastName: 'Hart',
+  email: 'amelia@example.com',
+  phoneNumber: '+15550102030',
+  password: PASSWORD,
+  ...overrides,
+});
+
+/** `session=<token>` from a response's Set-Cookie (the last one, as a browser keeps it). */
+export function sessionCookie(res: Response): string | null {
+  const cookies = res.headers.getSetCookie().filter((c) => c.startsWith('session='));
+  const last = cookies.at(-1)?.split(';')[0];
+  return last && last !== 'session=' ? last : null;
+}
+
+export async function register(t: TestApp, overrides: Record<string, unknown> = {}) {
+  const res = await t.post(API.register, registration(overrides));
+  if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);
+  const cookie = sessionCookie(res);
+  if (!cookie) throw new Error('register: no session cookie');
+  const { user } = (await res.json()) as AuthResponse;
+  return { user, cookie };
+}
+
+export const signIn = (t: TestApp, email: string, password = PASSWORD, cookie?: string) =>
+  t.post(API.signIn, { email, password }, { headers: cookie ? { Cookie: cookie } : {} });
+
+/** A mailer that keeps what it is asked to send. */
+export function fakeMailer(): Mailer & { sent: MailMessage[] } {
+  const sent: MailMessage[] = [];
+  return { sent, send: async (message) => void sent.push(message) };
+}
