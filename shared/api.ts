@@ -20,6 +20,7 @@ export const API = {
   avatar: '/api/upload/avatar',
   profile: '/api/user/profile',
   selectDestination: '/api/user/select-destination',
+  membershipCheckout: '/api/create-checkout-session',
   /** navigations, not data calls (spec 7): the cart icon and Sign Out */
   login: '/api/login',
   logout: '/api/logout',

@@ -107,6 +107,11 @@ export const MEMBERSHIP_MONTHLY = {
   salesTax: 11.32,
   total: 149.32,
 } as const;
+/** Spec 9: the complimentary vacation is valued differently on the picker and at checkout. */
+export const VACATION_VALUE_ON_PICKER = 1500;
+export const VACATION_VALUE_ON_CHECKOUT = 2000;
+export const DISPUTE_LETTERS_PER_MONTH = 8;
+export const MONEY_BACK_DAYS = 90;
 export const BOOK = {
   hardcoverList: 500,
   discountCode: 'FRIENDSANDFAMILY',
@@ -130,4 +135,5 @@ export const VACATION = {
 /** Outbox retry back-off (DESIGN.md): 1 s doubling to 5 min. */
 export const OUTBOX_BACKOFF_START_MS = 1000;
 export const OUTBOX_BACKOFF_MAX_MS = 300_000;
-export const IDEMPOTENCY_KEY_TTL_MS = 7 * 24 * 60 * 60 * 1000;
+/** How long the API keeps an Idempotency-Key's answer; the outbox keeps sent items as long. */
+export const IDEMPOTENCY_KEY_TTL_MS = 30 * 24 * 60 * 60 * 1000;

@@ -66,14 +66,17 @@ function parseErrorBody(text: string): ApiErrorBody | null {
 export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
   const hasBody = init.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  // A FormData body (a file upload) goes as multipart: fetch sets its Content-Type with the
+  // boundary, so setting one here would break it.
+  const multipart = init.body instanceof FormData;
+  if (hasBody && !multipart) headers['Content-Type'] = 'application/json';
 
   const response = await network(() =>
     fetch(path, {
       method: init.method ?? (hasBody ? 'POST' : 'GET'),
       credentials: 'include',
       headers,
-      body: hasBody ? JSON.stringify(init.body) : undefined,
+      body: multipart ? (init.body as FormData) : hasBody ? JSON.stringify(init.body) : undefined,
       signal: init.signal,
     }),
   );

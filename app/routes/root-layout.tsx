@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { SiteFooter } from '@app/components/layout/site-footer';
 import { SiteHeader } from '@app/components/layout/site-header';
@@ -7,7 +7,6 @@ import { useHashScroll } from '@app/components/layout/use-hash-scroll';
 import { useUiStore } from '@app/stores/ui-store';
 import { AccountNav } from '@app/features/auth/components/account-nav';
 import { AccountSummary } from '@app/features/auth/components/account-summary';
-import { NewsletterForm } from '@app/features/newsletter/components/newsletter-form';
 import { NEWSLETTER_DELIVERY_TOASTS } from '@app/features/newsletter/lib/newsletter-toasts';
 import { WAITLIST_DELIVERY_TOASTS } from '@app/features/waitlist/lib/waitlist-toasts';
 import { BOOKING_DELIVERY_TOASTS } from '@app/features/booking/lib/booking-toasts';
@@ -16,7 +15,18 @@ import {
   ACTIVATION_DELIVERY_TOASTS,
   ENTRY_DELIVERY_TOASTS,
 } from '@app/features/giveaway/lib/giveaway-toasts';
+import { PROFILE_DELIVERY_TOASTS } from '@app/features/members/lib/member-toasts';
+import { DESTINATION_DELIVERY_TOASTS } from '@app/features/onboarding/lib/onboarding-toasts';
 import { OutboxDeliveryToast } from '@app/components/forms/outbox-delivery-toast';
+
+// Below the fold on every page: its form library (react-hook-form) need not delay the first paint.
+const NewsletterForm = lazy(() =>
+  import('@app/features/newsletter/components/newsletter-form').then((m) => ({
+    default: m.NewsletterForm,
+  })),
+);
+/** The form's height while it loads (a column on phones, a row from sm), so nothing shifts. */
+const newsletterPlaceholder = <div aria-hidden className="h-[6.75rem] sm:h-12" />;
 
 /** What the layout says when a request saved offline is settled after its form has gone. */
 const DELIVERY_TOASTS = {
@@ -26,6 +36,8 @@ const DELIVERY_TOASTS = {
   contact: CONTACT_DELIVERY_TOASTS,
   giveaway: ENTRY_DELIVERY_TOASTS,
   activation: ACTIVATION_DELIVERY_TOASTS,
+  profile: PROFILE_DELIVERY_TOASTS,
+  'select-destination': DESTINATION_DELIVERY_TOASTS,
 };
 
 /** Route `handle` flags the layout reads. */
@@ -49,7 +61,13 @@ export default function RootLayout() {
       <main id="main" tabIndex={-1} className="min-h-[60svh] outline-none">
         <Outlet />
       </main>
-      <SiteFooter newsletter={<NewsletterForm />} />
+      <SiteFooter
+        newsletter={
+          <Suspense fallback={newsletterPlaceholder}>
+            <NewsletterForm />
+          </Suspense>
+        }
+      />
       <ScrollRestoration />
       <OutboxDeliveryToast toasts={DELIVERY_TOASTS} />
     </>

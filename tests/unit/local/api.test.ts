@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError, NetworkError, apiRead, apiRequest } from '@app/local/api';
 import { json, networkDown, stubFetch } from './fake-server';
 
@@ -15,6 +15,23 @@ describe('apiRequest', () => {
     expect(requests[0]?.credentials).toBe('include');
     expect(requests[0]?.headers.get('content-type')).toBe('application/json');
     expect(requests[0]?.body).toEqual({ email: 'a@b.co' });
+  });
+
+  it('sends a FormData body as multipart, leaving its Content-Type to fetch', async () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
+      sent.push(init);
+      return json(200, { avatarUrl: '/uploads/avatars/a.webp' });
+    });
+    const form = new FormData();
+    form.append('avatar', new Blob(['img'], { type: 'image/png' }), 'a.png');
+    const result = await apiRequest('/api/upload/avatar', { method: 'POST', body: form });
+    expect(result).toEqual({ avatarUrl: '/uploads/avatars/a.webp' });
+    expect(sent[0]?.body).toBe(form);
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.credentials).toBe('include');
+    // fetch adds "multipart/form-data; boundary=...": a Content-Type set here would lose the boundary.
+    expect(new Headers(sent[0]?.headers).has('content-type')).toBe(false);
   });
 
   it('defaults to GET without a body or content type', async () => {

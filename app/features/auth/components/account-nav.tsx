@@ -1,10 +1,11 @@
-import { API } from '@shared/api';
 import { Button } from '@app/components/ui/button';
 import { greetingName, useSession } from '../data/use-session';
+import { useSignOut } from '../data/use-sign-out';
 
 /** Header greeting for members on wider screens (phones get AccountSummary in the menu). */
 export function AccountNav() {
   const { user } = useSession();
+  const signOut = useSignOut();
   if (!user) return null;
   return (
     <div className="hidden items-center gap-4 md:flex">
@@ -14,12 +15,7 @@ export function AccountNav() {
           Premium Member
         </span>
       </div>
-      <Button
-        variant="outline"
-        size="sm"
-        // The logout endpoint ends the server session and redirects: a full navigation, not a fetch.
-        onClick={() => window.location.assign(API.logout)}
-      >
+      <Button variant="outline" size="sm" onClick={() => void signOut()}>
         Sign Out
       </Button>
     </div>

@@ -1,10 +1,11 @@
-import { API } from '@shared/api';
 import { Button } from '@app/components/ui/button';
 import { greetingName, useSession } from '../data/use-session';
+import { useSignOut } from '../data/use-sign-out';
 
 /** The member block inside the menu sheet, where phones show the greeting and Sign Out. */
 export function AccountSummary() {
   const { user } = useSession();
+  const signOut = useSignOut();
   if (!user) return null;
   return (
     <div className="flex items-center justify-between gap-4 rounded-2xl border border-ink-600 bg-ink-850/80 px-5 py-4">
@@ -14,7 +15,7 @@ export function AccountSummary() {
           Premium Member
         </p>
       </div>
-      <Button variant="outline" size="sm" onClick={() => window.location.assign(API.logout)}>
+      <Button variant="outline" size="sm" onClick={() => void signOut()}>
         Sign Out
       </Button>
     </div>

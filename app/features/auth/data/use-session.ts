@@ -1,9 +1,9 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { SessionUser } from '@shared/api';
+import type { CurrentUser, SessionUser } from '@shared/api';
 import { db } from '@app/local/db';
 
 export interface SessionState {
-  user: SessionUser | null;
+  user: CurrentUser | null;
   /** true until the local snapshot has been read once */
   loading: boolean;
 }

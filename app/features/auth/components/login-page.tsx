@@ -1,0 +1,27 @@
+import { Navigate } from 'react-router-dom';
+import { useSession } from '../data/use-session';
+import { safeRedirect } from '../lib/safe-redirect';
+import { AuthShell } from './auth-shell';
+import { LoginForm } from './login-form';
+import { TextLink } from './text-link';
+
+/** /login: a member already signed in goes straight on, to the same place a sign-in would. */
+export function LoginPage({ redirect }: { redirect: string | null }) {
+  const { user } = useSession();
+  const target = safeRedirect(redirect);
+  if (user) return <Navigate to={target} replace />;
+  return (
+    <AuthShell
+      eyebrow="Members' entrance"
+      title="Welcome back"
+      intro="Sign in to your Aurelian membership: your journeys, your concierge, your club."
+      footer={
+        <p>
+          New to Aurelian? <TextLink to="/register">Create your membership</TextLink>
+        </p>
+      }
+    >
+      <LoginForm redirectTo={target} />
+    </AuthShell>
+  );
+}

@@ -1,0 +1,80 @@
+import { FormError } from '@app/components/forms/form-error';
+import { Button } from '@app/components/ui/button';
+import { TextField } from '@app/components/ui/field';
+import { useRegisterForm } from '../data/use-register-form';
+import { ConnectionNotice } from './connection-notice';
+
+interface RegisterFormProps {
+  onStart: () => void;
+  /** Runs once the account exists and the member is signed in on this device. */
+  onRegistered: () => void;
+}
+
+/** Spec 2.8 and 5: the registration form, with the schema's and the server's messages. */
+export function RegisterForm({ onStart, onRegistered }: RegisterFormProps) {
+  const { form, submit, refusal, needsConnection } = useRegisterForm({ onStart, onRegistered });
+  const {
+    register,
+    formState: { errors, isSubmitting },
+  } = form;
+  return (
+    <form
+      noValidate
+      onSubmit={submit}
+      aria-label="Create your membership"
+      className="flex flex-col gap-5"
+    >
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="First name"
+          autoComplete="given-name"
+          error={errors.firstName?.message}
+          {...register('firstName')}
+        />
+        <TextField
+          label="Last name"
+          autoComplete="family-name"
+          error={errors.lastName?.message}
+          {...register('lastName')}
+        />
+      </div>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <TextField
+        label="Phone number"
+        type="tel"
+        autoComplete="tel"
+        inputMode="tel"
+        error={errors.phoneNumber?.message}
+        {...register('phoneNumber')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <TextField
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <TextField
+          label="Confirm password"
+          type="password"
+          autoComplete="new-password"
+          error={errors.confirmPassword?.message}
+          {...register('confirmPassword')}
+        />
+      </div>
+      {needsConnection && <ConnectionNotice action="Creating your membership" />}
+      {refusal && <FormError title="Registration Failed">{refusal}</FormError>}
+      <Button type="submit" size="lg" disabled={isSubmitting} className="mt-1 w-full">
+        {isSubmitting ? 'Creating Account...' : 'Create Account'}
+      </Button>
+    </form>
+  );
+}

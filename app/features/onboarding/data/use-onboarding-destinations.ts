@@ -1,0 +1,22 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useEffect } from 'react';
+import type { Destination } from '@shared/schemas/catalog';
+import { refreshCatalog } from '@app/local/cache';
+import { db } from '@app/local/db';
+import { useSyncStore } from '@app/stores/sync-store';
+
+/** Featured destinations first, then by name: the picker's stable order. */
+const byFeaturedThenName = (a: Destination, b: Destination) =>
+  b.featured - a.featured || a.name.localeCompare(b.name);
+
+/**
+ * The catalogue's destinations from Dexie (so the picker works offline once pulled), asking for a
+ * pull on mount and when the connection returns. undefined until the local read answers.
+ */
+export function useOnboardingDestinations(): Destination[] | undefined {
+  const online = useSyncStore((s) => s.online);
+  useEffect(() => {
+    void refreshCatalog('destinations');
+  }, [online]);
+  return useLiveQuery(async () => (await db.destinations.toArray()).sort(byFeaturedThenName));
+}
