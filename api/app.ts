@@ -1,8 +1,9 @@
 /**
  * Builds the Hono app from its dependencies, with no socket: server.ts serves it, tests call
- * `app.request()` on it. Order matters: headers wrap everything; CSRF refuses before any body is
- * read; the body limit runs before the idempotency hash buffers the body; the session is resolved
- * before idempotency so a key's scope can include the member.
+ * `app.request()` on it. Order matters: headers wrap everything; CSRF and the write rate limit
+ * refuse before any body is read or any idempotency record stored; the body limit runs before
+ * the idempotency hash buffers the body; the session is resolved before idempotency so a key's
+ * scope can include the member.
  */
 import { Hono } from 'hono';
 import { API } from '@shared/api';
@@ -13,11 +14,13 @@ import { loadEnv, type Env } from './env';
 import { createMailer, type Mailer } from './mail/mailer';
 import { jsonBodyLimit, uploadBodyLimit } from './middleware/body-limit';
 import { compressJson } from './middleware/compress-json';
+import { cookieNoStore } from './middleware/cookie-no-store';
 import { csrf } from './middleware/csrf';
 import { notFound, onError } from './middleware/errors';
 import { idempotency } from './middleware/idempotency';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
+import { writeRateLimit } from './middleware/write-rate-limit';
 import { authRoutes } from './routes/auth';
 import { authNavigationRoutes } from './routes/auth-navigation';
 import { bookingRoutes } from './routes/bookings';
@@ -31,7 +34,9 @@ import { productRoutes } from './routes/products';
 import { AVATAR_BODY_LIMIT_BYTES, avatarUploadRoutes, uploadedFileRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
 import { waitlistRoutes } from './routes/waitlist';
+import { routeTable } from './route-table';
 import { consoleLogger, systemClock, type Clock, type Logger } from './runtime';
+import { servesHttps } from './secure-transport';
 import { avatarFiles } from './uploads/avatar-files';
 
 export interface AppDeps {
@@ -51,22 +56,28 @@ export function createApp({
   mailer = createMailer(env, log),
 }: AppDeps) {
   const app = new Hono();
-  const secure = env.NODE_ENV === 'production';
+  const secure = servesHttps(env);
+  const routes = routeTable(app);
   app.onError(onError(log));
-  app.notFound(notFound);
+  app.notFound(notFound(routes));
 
   app.use('*', securityHeaders(env));
+  app.use('*', cookieNoStore());
   app.use('/api/*', compressJson());
   // Catalogue reads need no CSRF, body, session or idempotency work: mounted before all of it.
   app.route('/api/destinations', destinationRoutes(db));
   app.route('/api/jets', jetRoutes(db));
   app.route('/api/products', productRoutes(db));
   app.use('/api/*', csrf({ publicUrl: env.PUBLIC_URL }));
+  const writes = writeRateLimit({ db, clock, env });
+  for (const path of [API.waitlist, API.newsletter, API.contact, API.bookings, API.avatar]) {
+    app.use(path, writes);
+  }
   // Sign-in and registration limits are on their routes: the per-account ones read the email.
   app.use(API.avatar, uploadBodyLimit(AVATAR_BODY_LIMIT_BYTES, AVATAR_SIZE_MESSAGE));
   app.use('/api/*', jsonBodyLimit(undefined, { except: [API.avatar] }));
   app.use('/api/*', session({ db, clock, secure }));
-  app.use('/api/*', idempotency({ db, clock }));
+  app.use('/api/*', idempotency({ db, clock, hasRoute: routes.hasRoute }));
 
   app.route('/api/health', healthRoutes(db, clock));
   app.route('/api/waitlist', waitlistRoutes(db, clock));

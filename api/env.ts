@@ -104,6 +104,8 @@ const EnvSchema = v.object({
   RATE_LIMIT_REGISTER_ADDRESS: rateLimit('RATE_LIMIT_REGISTER_ADDRESS', '20/1h'),
   RATE_LIMIT_FORGOT_ADDRESS: rateLimit('RATE_LIMIT_FORGOT_ADDRESS', '10/1h'),
   RATE_LIMIT_FORGOT_ACCOUNT: rateLimit('RATE_LIMIT_FORGOT_ACCOUNT', '5/1h'),
+  // Public writes per client address, all of them together (a household or office behind one NAT).
+  RATE_LIMIT_WRITES_ADDRESS: rateLimit('RATE_LIMIT_WRITES_ADDRESS', '60/1m'),
 });
 
 type ParsedEnv = v.InferOutput<typeof EnvSchema>;

@@ -6,7 +6,7 @@ import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { BRAND } from '@shared/brand';
 import { createApp } from './app';
-import { closeDb, migrate, openDb } from './db/client';
+import { checkpoint, CHECKPOINT_INTERVAL_MS, closeDb, migrate, openDb } from './db/client';
 import { PRUNE_INTERVAL_MS, pruneExpired } from './db/prune';
 import { seed } from './db/seed';
 import { loadEnv } from './env';
@@ -20,11 +20,13 @@ migrate(db);
 seed(db);
 
 if (env.RATE_LIMITS === 'off') {
-  console.warn('RATE_LIMITS=off: sign-in, registration and password reset are not rate limited.');
+  console.warn('RATE_LIMITS=off: sign-in, registration and public writes are not rate limited.');
 }
 pruneExpired(db, new Date());
 // unref: the timer alone must not keep a stopping server alive.
 setInterval(() => pruneExpired(db, new Date()), PRUNE_INTERVAL_MS).unref();
+// closeDb checkpoints once more at shutdown.
+setInterval(() => checkpoint(db), CHECKPOINT_INTERVAL_MS).unref();
 
 const app = createApp({ db, env });
 if (hasBuild(env.STATIC_DIR)) {

@@ -17,6 +17,10 @@ const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url)
 
 const isMemory = (path: string) => path === ':memory:' || path === '';
 
+export const JOURNAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
+/** How often server.ts empties the WAL (PITFALLS.md "SQLite under load"). */
+export const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
+
 export function openDb(path: string): Db {
   if (!isMemory(path)) mkdirSync(dirname(path), { recursive: true });
   const sqlite = new Database(path);
@@ -25,6 +29,8 @@ export function openDb(path: string): Db {
   sqlite.pragma('foreign_keys = ON');
   sqlite.pragma('busy_timeout = 5000');
   sqlite.pragma('synchronous = NORMAL');
+  // After a checkpoint the WAL file is truncated back to this size rather than kept at its peak.
+  sqlite.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
   return drizzle({ client: sqlite, schema });
 }
 
@@ -32,6 +38,25 @@ export function migrate(db: Db): void {
   runMigrations(db, { migrationsFolder: MIGRATIONS_FOLDER });
 }
 
+/**
+ * Copies the WAL into the database and truncates the WAL file to zero bytes. The automatic
+ * checkpoint only restarts the WAL and gives up while a reader is busy; this one, on a timer
+ * and at shutdown, is what keeps the file small. Returns SQLite's [busy, log, checkpointed].
+ */
+export function checkpoint(db: Db): { busy: number; log: number; checkpointed: number } {
+  const [row] = db.$client.pragma('wal_checkpoint(TRUNCATE)') as {
+    busy: number;
+    log: number;
+    checkpointed: number;
+  }[];
+  return row ?? { busy: 0, log: 0, checkpointed: 0 };
+}
+
 export function closeDb(db: Db): void {
-  if (db.$client.open) db.$client.close();
+  if (!db.$client.open) return;
+  try {
+    checkpoint(db);
+  } finally {
+    db.$client.close();
+  }
 }

@@ -1,8 +1,10 @@
 /**
  * Keeps the security tables bounded (DESIGN.md "Storage stays bounded"): expired sessions, ended
- * rate-limit windows and old reset tokens are deleted. server.ts runs it on a timer.
+ * rate-limit windows, old reset tokens and expired idempotency keys are deleted. server.ts runs
+ * it on a timer.
  */
 import { lt, lte } from 'drizzle-orm';
+import { pruneIdempotencyKeys } from '../middleware/idempotency';
 import { pruneRateLimits } from '../middleware/rate-limit-store';
 import type { Db } from './client';
 import { passwordResetTokens, sessions } from './schema';
@@ -15,6 +17,7 @@ export interface PruneResult {
   sessions: number;
   rateLimits: number;
   resetTokens: number;
+  idempotencyKeys: number;
 }
 
 export function pruneExpired(db: Db, now: Date): PruneResult {
@@ -27,5 +30,6 @@ export function pruneExpired(db: Db, now: Date): PruneResult {
       .delete(passwordResetTokens)
       .where(lt(passwordResetTokens.expiresAt, tokenCutoff))
       .run().changes,
+    idempotencyKeys: pruneIdempotencyKeys(db, now),
   };
 }

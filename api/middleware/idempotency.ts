@@ -2,7 +2,8 @@
  * Exactly-once writes for the app's outbox (DESIGN.md). A request carrying an Idempotency-Key
  * runs once per (key, scope); a retry with the same body gets the stored answer, a reused key
  * with another body gets 422, and a retry while the first is still running gets 409.
- * Requests without the header run normally.
+ * Requests without the header run normally, and so do requests no route answers (nothing is
+ * stored for them). Keys live IDEMPOTENCY_KEY_TTL_MS; db/prune.ts deletes older ones.
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
@@ -33,7 +34,9 @@ const isFinal = (status: number) =>
 export interface IdempotencyOptions {
   db: Db;
   clock: Clock;
-  /** What a key is unique within. Sign-in will add the user id here. */
+  /** Whether a handler answers this request; unmatched requests store nothing. */
+  hasRoute?: (method: string, path: string) => boolean;
+  /** What a key is unique within (default: method, path and the signed-in member). */
   scope?: (c: Context) => string;
 }
 
@@ -42,29 +45,39 @@ export function hashRequest(method: string, pathWithQuery: string, body: Uint8Ar
   return createHash('sha256').update(`${method}\n${pathWithQuery}\n`).update(body).digest('hex');
 }
 
-const defaultScope = (c: Context) => `${c.req.method} ${c.req.path}`;
+/**
+ * Keys are per member when signed in (the session middleware runs first): a key that leaked, or
+ * was guessed, replays nothing of a member's answers to another session or to a signed-out one.
+ */
+export const defaultScope = (c: Context) => {
+  const user = (c.get('user') as { id: string } | null | undefined) ?? null;
+  const base = `${c.req.method} ${c.req.path}`;
+  return user ? `${base} user:${user.id}` : base;
+};
+
+/** Deletes the keys older than IDEMPOTENCY_KEY_TTL_MS (they would be treated as new anyway). */
+export function pruneIdempotencyKeys(db: Db, now: Date): number {
+  const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
+  return db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).run().changes;
+}
 
 export function idempotency({
   db,
   clock,
+  hasRoute = () => true,
   scope = defaultScope,
 }: IdempotencyOptions): MiddlewareHandler {
-  // Lazy expiry: one indexed range delete per keyed write keeps the table at 7 days of keys.
-  const purge = (now: number) => {
-    const cutoff = new Date(now - IDEMPOTENCY_KEY_TTL_MS).toISOString();
-    db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).run();
-  };
-
   return async (c, next) => {
     if (!MUTATING.has(c.req.method)) return next();
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
+    // An unknown path or method answers 404/405 without any work: no row to claim for it.
+    if (!hasRoute(c.req.method, c.req.path)) return next();
     if (!KEY_PATTERN.test(key)) {
       return c.json(errorBody(`Invalid ${IDEMPOTENCY_HEADER} header`), 400);
     }
 
     const now = clock().getTime();
-    purge(now);
     const url = new URL(c.req.url);
     const body = new Uint8Array(await c.req.arrayBuffer());
     const requestHash = hashRequest(c.req.method, `${url.pathname}${url.search}`, body);

@@ -5,6 +5,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import type { Env } from '../env';
+import { servesHttps } from '../secure-transport';
 
 const originOf = (url: string) => new URL(url).origin;
 const unique = (items: string[]) => [...new Set(items)];
@@ -42,7 +43,7 @@ export function contentSecurityPolicy(env: Env): string {
 
 export function securityHeaders(env: Env): MiddlewareHandler {
   const csp = contentSecurityPolicy(env);
-  const production = env.NODE_ENV === 'production';
+  const https = servesHttps(env);
   return async (c, next) => {
     await next();
     const h = c.res.headers;
@@ -53,6 +54,6 @@ export function securityHeaders(env: Env): MiddlewareHandler {
     h.set('Cross-Origin-Opener-Policy', 'same-origin');
     h.set('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=()');
     // One year (ASVS asks for at least that; Hono's secureHeaders() default is 180 days).
-    if (production) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    if (https) h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
   };
 }

@@ -2,7 +2,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { BookingListItem, BookingResponse } from '@shared/api';
 import { DEFAULT_HOTEL_PRICE, JET_PRICE_MULTIPLIER } from '@shared/constants';
-import { BookingSchema, PAST_DEPARTURE_MESSAGE } from '@shared/schemas/booking';
+import { bookingDateIssues, BookingSchema, bookingWindow } from '@shared/schemas/booking';
 import type { Db } from '../db/client';
 import { bookings, destinations, privateJets } from '../db/schema';
 import { errorBody } from '../errors';
@@ -34,13 +34,12 @@ const toWire = (r: Row): BookingResponse => ({
 });
 
 /**
- * The form sends a zone-less calendar date and the server does not know the member's time zone.
- * Every zone's local date is at most one day behind the UTC date, so the earliest departure we
- * accept is yesterday in UTC: nobody's "today" is refused, and no date truly past is let through
- * by more than a day. Compared as YYYY-MM-DD text, which orders like the dates themselves.
+ * The form sends zone-less calendar dates and the server does not know the member's time zone.
+ * Every zone's local date is within a day of the UTC date, so the window is the form's own (today
+ * to two years on) widened by a day each side: nobody's today or last bookable day is refused,
+ * and no date outside is let through by more than a day. Compared as YYYY-MM-DD text.
  */
-const earliestDeparture = (now: Date) =>
-  new Date(now.getTime() - 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+const serverWindow = (now: Date) => bookingWindow(now.toISOString().slice(0, 10), 1);
 
 export function bookingRoutes(db: Db, clock: Clock) {
   return new Hono<SessionEnv>()
@@ -65,17 +64,20 @@ export function bookingRoutes(db: Db, clock: Clock) {
         return c.json(errorBody('Unknown jet', { issues }), 400);
       }
       const now = clock();
-      if (input.departureDate < earliestDeparture(now)) {
-        const issues = { departureDate: PAST_DEPARTURE_MESSAGE };
+      const issues = bookingDateIssues(input, serverWindow(now));
+      if (Object.keys(issues).length > 0) {
         return c.json(errorBody('Invalid request', { issues }), 400);
       }
 
       // The client's jetPrice/totalPrice are display figures anyone can edit; the price of
       // record comes from the jet row we trust (spec 4 and 9: jet price is twice its hourly rate).
       const jetPriceCents = JET_PRICE_MULTIPLIER * jet.hourlyRateCents;
-      const row = db
-        .insert(bookings)
+      const id = crypto.randomUUID();
+      // .run() then a select, not .returning().get(): that leaves a statement open and the WAL
+      // cannot be checkpointed (PITFALLS.md "SQLite under load").
+      db.insert(bookings)
         .values({
+          id,
           destinationId: input.destinationId,
           jetId: input.jetId,
           userId: c.var.user?.id ?? null,
@@ -92,8 +94,9 @@ export function bookingRoutes(db: Db, clock: Clock) {
           specialRequests: input.specialRequests || null,
           createdAt: now.toISOString(),
         })
-        .returning()
-        .get();
+        .run();
+      const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
+      if (!row) throw new Error('booking vanished after insert');
       return c.json<BookingResponse>(toWire(row), 201);
     })
     .get('/', (c) => {

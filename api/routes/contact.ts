@@ -9,7 +9,8 @@ import type { Clock } from '../runtime';
 export function contactRoutes(db: Db, clock: Clock) {
   return new Hono().post('/', validateJson(ContactSchema), (c) => {
     const input = c.req.valid('json');
-    const row = db
+    // .run(), not .returning().get() (PITFALLS.md "SQLite under load").
+    const { lastInsertRowid } = db
       .insert(contactMessages)
       .values({
         name: input.name,
@@ -20,8 +21,8 @@ export function contactRoutes(db: Db, clock: Clock) {
         message: input.message,
         createdAt: clock().toISOString(),
       })
-      .returning({ id: contactMessages.id })
-      .get();
-    return c.json<ContactResponse>({ id: row.id, message: 'Message Sent Successfully' }, 201);
+      .run();
+    const id = Number(lastInsertRowid);
+    return c.json<ContactResponse>({ id, message: 'Message Sent Successfully' }, 201);
   });
 }

@@ -10,11 +10,13 @@ export function waitlistRoutes(db: Db, clock: Clock) {
   return new Hono().post('/', validateJson(WaitlistSchema), (c) => {
     const input = c.req.valid('json');
     // Not unique by email: the giveaway entry and the activation post here with the same person.
-    const row = db
+    // .run(), not .returning().get(): that leaves a statement open and the WAL cannot be
+    // checkpointed (PITFALLS.md "SQLite under load").
+    const { lastInsertRowid } = db
       .insert(waitlist)
       .values({ ...input, email: input.email.toLowerCase(), createdAt: clock().toISOString() })
-      .returning({ id: waitlist.id })
-      .get();
-    return c.json<WaitlistResponse>({ id: row.id, message: 'Successfully Joined!' }, 201);
+      .run();
+    const id = Number(lastInsertRowid);
+    return c.json<WaitlistResponse>({ id, message: 'Successfully Joined!' }, 201);
   });
 }

@@ -11,7 +11,7 @@ import { ApiError, NetworkError } from './api';
 export const SEND_TIMEOUT_MS = 30_000;
 /** A 'sending' item this old belongs to a tab or worker that died mid-request. */
 export const STUCK_SENDING_MS = 60_000;
-/** After the server forgets the key (7 days) a sent record has no use left. */
+/** After the server forgets the key (30 days) a sent record has no use left. */
 export const SENT_RETENTION_MS = IDEMPOTENCY_KEY_TTL_MS;
 
 /** Statuses that say "not now" rather than "no": the same request may succeed later. */

@@ -1,13 +1,46 @@
 import * as v from 'valibot';
 import { GUESTS_MAX, GUESTS_MIN } from '../constants';
-import { email, phone, requiredText } from './fields';
+import {
+  addDays,
+  addYears,
+  calendarDate,
+  email,
+  optionalMultiLineText,
+  phone,
+  requiredText,
+} from './fields';
 
 const GUESTS_MIN_MESSAGE = 'At least 1 guest is required';
 /** Checked against the calendar (the client's today, the server's earliest zone), not in the schema. */
 export const PAST_DEPARTURE_MESSAGE = 'Departure date cannot be in the past';
+export const BOOKING_HORIZON_YEARS = 2;
+export const TOO_FAR_MESSAGE = `Bookings can be made up to ${BOOKING_HORIZON_YEARS} years ahead`;
 
-const date = (message: string) =>
-  v.pipe(v.string(message), v.trim(), v.nonEmpty(message), v.isoDate('Please enter a valid date'));
+/**
+ * The days a booking may use, for a given today (YYYY-MM-DD). The server passes its UTC today
+ * with `slackDays: 1`: it does not know the member's time zone, and every zone's date is within
+ * a day of UTC's, so no member's own today or last bookable day is refused.
+ */
+export function bookingWindow(today: string, slackDays = 0) {
+  return {
+    earliest: addDays(today, -slackDays),
+    latest: addDays(addYears(today, BOOKING_HORIZON_YEARS), slackDays),
+  };
+}
+
+/** Field issues of a booking's dates outside its window; empty when both are inside. */
+export function bookingDateIssues(
+  input: { departureDate: string; returnDate: string },
+  window: { earliest: string; latest: string },
+): Record<string, string> {
+  const issues: Record<string, string> = {};
+  if (input.departureDate < window.earliest) issues.departureDate = PAST_DEPARTURE_MESSAGE;
+  else if (input.departureDate > window.latest) issues.departureDate = TOO_FAR_MESSAGE;
+  if (input.returnDate > window.latest) issues.returnDate = TOO_FAR_MESSAGE;
+  return issues;
+}
+
+const date = (message: string) => calendarDate(message);
 
 const money = v.optional(
   v.pipe(v.number('Must be a number'), v.minValue(0), v.maxValue(10_000_000)),
@@ -32,10 +65,7 @@ export const BookingSchema = v.pipe(
       v.minValue(GUESTS_MIN, GUESTS_MIN_MESSAGE),
       v.maxValue(GUESTS_MAX, 'Maximum 16 guests allowed'),
     ),
-    specialRequests: v.optional(
-      v.pipe(v.string(), v.trim(), v.maxLength(2000, 'Must be at most 2000 characters')),
-      '',
-    ),
+    specialRequests: optionalMultiLineText(2000),
     jetPrice: money,
     totalPrice: money,
   }),
@@ -53,20 +83,26 @@ export type BookingInput = v.InferInput<typeof BookingSchema>;
 export type Booking = v.InferOutput<typeof BookingSchema>;
 
 /**
- * The booking form's schema: the payload's rules plus the one check only the browser can make,
- * a departure not before the member's own today (YYYY-MM-DD; the server, not knowing their time
- * zone, allows a day of slack).
+ * The booking form's schema: the payload's rules plus the checks only the browser can make
+ * exactly, dates within the member's own today and two years on (YYYY-MM-DD; the server, not
+ * knowing their time zone, allows a day of slack either side).
  */
 export function bookingFormSchema(today: string) {
+  const { earliest, latest } = bookingWindow(today);
+  const dates: [['departureDate'], ['returnDate']] = [['departureDate'], ['returnDate']];
   return v.pipe(
     BookingSchema,
     v.forward(
-      v.partialCheck(
-        [['departureDate']],
-        (input) => input.departureDate >= today,
-        PAST_DEPARTURE_MESSAGE,
-      ),
+      v.partialCheck(dates, (i) => i.departureDate >= earliest, PAST_DEPARTURE_MESSAGE),
       ['departureDate'],
+    ),
+    v.forward(
+      v.partialCheck(dates, (i) => i.departureDate <= latest, TOO_FAR_MESSAGE),
+      ['departureDate'],
+    ),
+    v.forward(
+      v.partialCheck(dates, (i) => i.returnDate <= latest, TOO_FAR_MESSAGE),
+      ['returnDate'],
     ),
   );
 }

@@ -4,12 +4,7 @@ import {
   CONSULTATION_TIME_SLOTS,
   CONSULTATION_TOPICS,
 } from '../constants';
-
-const optionalText = (max: number) =>
-  v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)),
-    '',
-  );
+import { isCalendarDate, optionalMultiLineText, optionalText } from './fields';
 
 /**
  * The consultation wizard (spec 4, 5, 9). The date's minimum is "today" in the member's own
@@ -22,11 +17,12 @@ export function consultationSchema(today: string) {
       v.string('Please select a date'),
       v.nonEmpty('Please select a date'),
       v.isoDate('Please select a date'),
+      v.check(isCalendarDate, 'Please select a date'),
       v.check((d) => d >= today, 'Please select a date from today on'),
     ),
     preferredTime: v.picklist(CONSULTATION_TIME_SLOTS, 'Please select a time'),
     topic: v.picklist(CONSULTATION_TOPICS, 'Please select a consultation topic'),
-    message: optionalText(2000),
+    message: optionalMultiLineText(2000),
     phoneNumber: optionalText(30),
     appleId: optionalText(254),
   });

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { phone, requiredText } from './fields';
+import { optionalText, phone, requiredText, singleLineText } from './fields';
 
 export const TRIP_MAX_LENGTH = 120;
 export const TRIPS_MAX = 20;
@@ -15,12 +15,6 @@ export function addTrip(trips: readonly string[], trip: string): string[] {
   if (trips.some((t) => t.trim().toLocaleLowerCase() === key)) return [...trips];
   return [...trips, value];
 }
-
-const optionalText = (max: number) =>
-  v.optional(
-    v.pipe(v.string(), v.trim(), v.maxLength(max, `Must be at most ${max} characters`)),
-    '',
-  );
 
 /** Blank is allowed (a member may remove it); otherwise the waitlist's phone rule. */
 const optionalPhone = v.optional(
@@ -43,7 +37,10 @@ export const ProfileSchema = v.object({
   companyName: optionalText(120),
   upcomingTrips: v.pipe(
     v.array(
-      v.pipe(v.string(), v.maxLength(TRIP_MAX_LENGTH, `Must be at most ${TRIP_MAX_LENGTH} characters`)),
+      v.pipe(
+        singleLineText(),
+        v.maxLength(TRIP_MAX_LENGTH, `Must be at most ${TRIP_MAX_LENGTH} characters`),
+      ),
       'Upcoming trips must be a list',
     ),
     v.maxLength(TRIPS_MAX, `At most ${TRIPS_MAX} upcoming trips`),

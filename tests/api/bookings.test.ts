@@ -5,24 +5,13 @@ import { uuidV5 } from '@api/db/seed-data/stable-id';
 import { REPLAY_HEADER } from '@api/middleware/idempotency';
 import { API, type ApiErrorBody, type BookingListItem, type BookingResponse } from '@shared/api';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';
+import { PUBLIC_WRITES } from '../helpers/write-bodies';
 
 // The test clock starts at 2025-09-20T12:00:00.000Z.
 const ASPEN = uuidV5('destination:aspen');
 const KYOTO = uuidV5('destination:kyoto');
 
-const valid = {
-  destinationId: ASPEN,
-  jetId: 'global-7500',
-  guestName: 'Amelia Hart',
-  guestEmail: 'amelia@example.com',
-  guestPhone: '+1 555 010 2030',
-  departureDate: '2025-10-01',
-  returnDate: '2025-10-08',
-  guests: 2,
-  specialRequests: 'Window seats, please.',
-  jetPrice: 27000,
-  totalPrice: 29670,
-};
+const valid = { ...PUBLIC_WRITES[API.bookings], jetPrice: 27000, totalPrice: 29670 };
 
 let t: TestApp;
 let time: TestClock;

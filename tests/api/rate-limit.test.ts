@@ -189,12 +189,22 @@ describe('the counts', () => {
     await register(t);
     await failSignIns('amelia@example.com', 2);
     await t.post(API.forgotPassword, { email: 'amelia@example.com' });
-    expect(pruneExpired(t.db, time.now())).toEqual({ sessions: 0, rateLimits: 0, resetTokens: 0 });
+    expect(pruneExpired(t.db, time.now())).toEqual({
+      sessions: 0,
+      rateLimits: 0,
+      resetTokens: 0,
+      idempotencyKeys: 0,
+    });
     time.advance(2 * 60 * MINUTE);
     expect(pruneExpired(t.db, time.now())).toMatchObject({ sessions: 0, resetTokens: 0 });
     expect(t.count('rate_limits')).toBe(0);
     time.advance(31 * 24 * 60 * MINUTE);
-    expect(pruneExpired(t.db, time.now())).toEqual({ sessions: 1, rateLimits: 0, resetTokens: 1 });
+    expect(pruneExpired(t.db, time.now())).toEqual({
+      sessions: 1,
+      rateLimits: 0,
+      resetTokens: 1,
+      idempotencyKeys: 0,
+    });
     expect(t.count('sessions') + t.count('password_reset_tokens')).toBe(0);
   });
 });

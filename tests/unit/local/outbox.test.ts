@@ -285,7 +285,7 @@ describe('flushOutbox', () => {
     expect((await db.outbox.get({ id: live.id }))?.status).toBe('sending');
   });
 
-  it('prunes sent items older than 7 days', async () => {
+  it('prunes sent items older than the server keeps their keys (30 days)', async () => {
     const db = testDb();
     const clock = manualClock();
     stubFetch(() => json(201, {}));
