@@ -3,9 +3,11 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { fontPreload } from './scripts/vite-plugins/font-preload';
 import { mediaWarmUrls } from './scripts/vite-plugins/media-warm-list';
 import { precompress } from './scripts/vite-plugins/precompress';
 import { DEFAULT_PUBLIC_URL, seoFiles } from './scripts/vite-plugins/seo-files';
+import { VENDOR_CHUNKS } from './scripts/vite-plugins/vendor-chunks';
 import { externalLinksFrom } from './shared/external-links';
 
 const alias = {
@@ -26,10 +28,16 @@ export default defineConfig(({ mode }) => {
       ),
     },
     server: { proxy: { '/api': 'http://localhost:3000' } },
-    build: { outDir: 'dist', sourcemap: false, target: 'es2022' },
+    build: {
+      outDir: 'dist',
+      sourcemap: false,
+      target: 'es2022',
+      rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+    },
     plugins: [
       react(),
       tailwindcss(),
+      fontPreload(),
       seoFiles(env.PUBLIC_URL || DEFAULT_PUBLIC_URL),
       VitePWA({
         strategies: 'injectManifest',

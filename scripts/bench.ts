@@ -4,8 +4,11 @@
  */
 import { benchApi } from './bench/api';
 import { benchBuild } from './bench/build-sizes';
+import { benchLighthouse } from './bench/lighthouse';
 import { benchOutbox } from './bench/outbox';
+import { benchStorage } from './bench/storage';
 import { benchThroughput } from './bench/throughput';
+import { benchWriteLoad } from './bench/write-load';
 
 const started = performance.now();
 console.log(`Benchmarks on Node ${process.version} (${process.platform}/${process.arch})`);
@@ -13,4 +16,7 @@ benchBuild();
 await benchApi();
 await benchOutbox();
 await benchThroughput();
+await benchWriteLoad();
+if (process.env.BENCH_STORAGE === '1') await benchStorage();
+await benchLighthouse();
 console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

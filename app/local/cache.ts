@@ -9,6 +9,7 @@ import { CACHE_FRESH_MS } from '@shared/constants';
 import { DestinationListSchema, JetListSchema, ProductListSchema } from '@shared/schemas/catalog';
 import { apiRead } from './api';
 import { db as defaultDb, type ClubDB } from './db';
+import { warmCatalogImages } from './warm-images';
 
 export type CatalogKey = 'destinations' | 'featuredDestinations' | 'jets' | 'products';
 export const CATALOG_KEYS: readonly CatalogKey[] = [
@@ -68,6 +69,7 @@ async function pull(db: ClubDB, key: CatalogKey, opts: RefreshOptions): Promise<
     const parsed = v.safeParse(schema, await apiRead<unknown>(path));
     if (!parsed.success) throw new Error(`Unexpected data from ${path}`);
     await replaceRows(db, key, parsed.output, now());
+    warmCatalogImages(parsed.output);
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     try {

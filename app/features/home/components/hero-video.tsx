@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { HERO_POSTER } from '@app/lib/lcp-images';
 import { useReducedMotion } from '../hooks/use-reduced-motion';
 
 // Spec 8: a hero video that fails to load is logged and nothing else; the poster stays in place.
@@ -24,7 +25,7 @@ export function HeroVideo() {
     <video
       ref={ref}
       className="absolute inset-0 -z-10 size-full object-cover"
-      poster="/media/hero-poster.jpg"
+      poster={HERO_POSTER}
       preload="metadata"
       autoPlay={!reduced}
       muted

@@ -1,0 +1,165 @@
+/**
+ * Section 5: Lighthouse (mobile, simulated throttling) on the public routes, served by the real
+ * server (tsx api/server.ts) from the build on a throw-away database. Figures only; skip it with
+ * BENCH_LIGHTHOUSE=0. Needs Debian's Chromium at /usr/bin/chromium (CHROME_PATH overrides).
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { type Result } from 'lighthouse';
+import { heading, kib, row } from './stats';
+
+const ROUTES = (process.env.BENCH_LIGHTHOUSE_ROUTES ?? '/home,/destinations,/,/booking').split(',');
+const CHROME_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+/** Several runs per route smooth Lighthouse's run-to-run noise; the median (by score) is shown. */
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+
+function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** The real server, resolved once it prints its one "running at" line. */
+function startServer(staticDir: string, dataDir: string, port: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATABASE_PATH: join(dataDir, 'club.db'),
+      UPLOADS_DIR: join(dataDir, 'uploads'),
+      STATIC_DIR: staticDir,
+      RATE_LIMITS: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((done, fail) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/running at http/.test(output)) done(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
+
+interface Figures {
+  /** Why the page could not be measured (no LCP, page error), as Lighthouse says it. */
+  error: string | undefined;
+  performance: number;
+  seo: number;
+  lcp: number;
+  fcp: number;
+  tbt: number;
+  cls: number;
+  jsBytes: number;
+  lcpElement: string;
+}
+
+function figuresOf(lhr: Result): Figures {
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100);
+  const summary = lhr.audits['resource-summary']?.details;
+  // resource-summary is a table of { resourceType, transferSize, ... } rows.
+  const items = (summary && 'items' in summary ? summary.items : []) as Array<{
+    resourceType?: unknown;
+    transferSize?: unknown;
+  }>;
+  const script = items.find((item) => item.resourceType === 'script');
+  const lcpDetails = lhr.audits['largest-contentful-paint-element']?.details;
+  let lcpElement = '';
+  // The LCP audit's first table lists the element; its node has a short selector.
+  if (lcpDetails && 'items' in lcpDetails) {
+    const first = lcpDetails.items[0];
+    const table = first && 'items' in first && Array.isArray(first.items) ? first.items : [];
+    const node = (table[0] as { node?: { selector?: string } } | undefined)?.node;
+    lcpElement = node?.selector ?? '';
+  }
+  const failed = lhr.runtimeError?.message ?? lhr.audits['largest-contentful-paint']?.errorMessage;
+  return {
+    error: failed,
+    performance: score('performance'),
+    seo: score('seo'),
+    lcp: numeric('largest-contentful-paint'),
+    fcp: numeric('first-contentful-paint'),
+    tbt: numeric('total-blocking-time'),
+    cls: numeric('cumulative-layout-shift'),
+    jsBytes: typeof script?.transferSize === 'number' ? script.transferSize : NaN,
+    lcpElement,
+  };
+}
+
+const ms = (x: number) => `${(x / 1000).toFixed(2)} s`;
+
+function show(route: string, f: Figures): void {
+  row(
+    route,
+    `perf ${f.performance}  LCP ${ms(f.lcp)}  FCP ${ms(f.fcp)}  TBT ${Math.round(f.tbt)} ms  ` +
+      `CLS ${f.cls.toFixed(3)}  SEO ${f.seo}  JS ${kib(f.jsBytes)}`,
+  );
+  if (f.lcpElement) row('', `LCP element: ${f.lcpElement}`);
+  if (f.error) row('', `not measured: ${f.error}`);
+}
+
+export async function benchLighthouse(dist = process.env.BENCH_DIST ?? 'dist'): Promise<void> {
+  heading(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile, simulated throttling`);
+  if (process.env.BENCH_LIGHTHOUSE === '0') {
+    row('skipped', 'BENCH_LIGHTHOUSE=0');
+    return;
+  }
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(join(dist, 'index.html')) || !existsSync(chromePath)) {
+    row('skipped', `needs a build in ${dist}/ and Chromium at ${chromePath}`);
+    return;
+  }
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-lighthouse-'));
+  const port = await freePort();
+  let server: ChildProcess | undefined;
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  try {
+    server = await startServer(resolve(dist), dataDir, port);
+    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
+    for (const route of ROUTES) {
+      const runs: Figures[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const result = await lighthouse(`http://localhost:${port}${route}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: ['performance', 'seo'],
+        });
+        if (result) runs.push(figuresOf(result.lhr));
+      }
+      runs.sort((a, b) => a.performance - b.performance);
+      const median = runs[Math.floor(runs.length / 2)];
+      if (median) show(route, median);
+      else row(route, 'no result');
+    }
+  } finally {
+    chrome?.kill();
+    server?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}

@@ -1,0 +1,46 @@
+/**
+ * Preload links for the web fonts the first screen sets its text in, injected into index.html
+ * with the hashed names the build gave them (unknown before the bundle is written), so the fonts
+ * download alongside the JS instead of after the CSS has been parsed.
+ */
+import type { HtmlTagDescriptor, Plugin } from 'vite';
+
+/** Latin woff2 files used above the fold: Manrope (body text) and Cormorant 500 (headings). */
+export const FIRST_SCREEN_FONTS = [
+  /manrope-latin-wght-normal-[\w-]+\.woff2$/,
+  /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/,
+];
+
+export function fontPreload(patterns: RegExp[] = FIRST_SCREEN_FONTS): Plugin {
+  return {
+    name: 'club:font-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const files = Object.keys(ctx.bundle ?? {});
+        const tags: HtmlTagDescriptor[] = [];
+        for (const pattern of patterns) {
+          const file = files.find((name) => pattern.test(name));
+          if (!file) {
+            this.warn(`font-preload: no emitted file matches ${pattern}`);
+            continue;
+          }
+          tags.push({
+            tag: 'link',
+            // crossorigin: fonts are fetched in CORS mode, and a preload without it is not reused.
+            attrs: {
+              rel: 'preload',
+              as: 'font',
+              type: 'font/woff2',
+              href: `/${file}`,
+              crossorigin: '',
+            },
+            injectTo: 'head',
+          });
+        }
+        return tags;
+      },
+    },
+  };
+}
