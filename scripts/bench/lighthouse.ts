@@ -11,18 +11,10 @@ import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { heading, kib, row } from './stats';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 const ROUTES = (process.env.BENCH_LIGHTHOUSE_ROUTES ?? '/home,/destinations,/,/booking').split(',');
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = CHROMIUM_ARGS;
 /** Several runs per route smooth Lighthouse's run-to-run noise; the median (by score) is shown. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 
@@ -129,7 +121,7 @@ export async function benchLighthouse(dist = process.env.BENCH_DIST ?? 'dist'): 
     row('skipped', 'BENCH_LIGHTHOUSE=0');
     return;
   }
-  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
   if (!existsSync(join(dist, 'index.html')) || !existsSync(chromePath)) {
     row('skipped', `needs a build in ${dist}/ and Chromium at ${chromePath}`);
     return;

@@ -2,17 +2,9 @@
 import { writeFileSync } from 'node:fs';
 // playwright-core, reached through the declared @playwright/test devDependency.
 import { chromium, type Browser, type Page } from '@playwright/test';
+import { CHROMIUM_ARGS } from '../../chromium';
 
-const ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const ARGS = CHROMIUM_ARGS;
 
 export interface ShotOptions {
   type?: 'png' | 'jpeg';

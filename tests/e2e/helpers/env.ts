@@ -6,13 +6,4 @@ export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_DB_PATH = process.env.E2E_DB_PATH ?? '.tmp/e2e/club.db';
 
 /** DEVELOPERS.md: Debian's Chromium with no background traffic on this closed network. */
-export const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+export { CHROMIUM_ARGS } from '../../../scripts/chromium';

@@ -1,6 +1,7 @@
 import { FormError } from '@app/components/forms/form-error';
 import { Button } from '@app/components/ui/button';
 import { TextField } from '@app/components/ui/field';
+import { PersonInputs } from '@app/components/forms/person-inputs';
 import { useRegisterForm } from '../data/use-register-form';
 import { ConnectionNotice } from './connection-notice';
 
@@ -24,35 +25,14 @@ export function RegisterForm({ onStart, onRegistered }: RegisterFormProps) {
       aria-label="Create your membership"
       className="flex flex-col gap-5"
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber')}
+      <PersonInputs
+        errors={errors}
+        fields={{
+          firstName: register('firstName'),
+          lastName: register('lastName'),
+          email: register('email'),
+          phoneNumber: register('phoneNumber'),
+        }}
       />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField

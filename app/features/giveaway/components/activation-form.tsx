@@ -5,10 +5,10 @@ import { FormError } from '@app/components/forms/form-error';
 import { QueuedNotice } from '@app/components/forms/queued-notice';
 import { Button } from '@app/components/ui/button';
 import { WON_PAGE } from '@app/content/giveaway';
+import { PersonInputs } from '@app/components/forms/person-inputs';
 import { useEntrantSubmission } from '../hooks/use-entrant-submission';
 import { EMPTY_ENTRANT, ENTRANT_KEYS, type EntrantFields } from '../lib/entrant-fields';
 import { ACTIVATION_INITIATED, activationFailed } from '../lib/giveaway-toasts';
-import { EntrantInputs } from './entrant-inputs';
 import { applyServerIssues } from '@app/components/forms/server-issues';
 
 /** Spec 2.14 and 5: the gifted getaway activation; on success to /activate after 1.5 s. */
@@ -42,7 +42,7 @@ export function ActivationForm() {
       aria-label="Getaway activation"
       className="flex flex-col gap-5"
     >
-      <EntrantInputs
+      <PersonInputs
         errors={errors}
         fields={{
           firstName: register('firstName'),

@@ -6,10 +6,10 @@ import { FormError } from '@app/components/forms/form-error';
 import { QueuedNotice } from '@app/components/forms/queued-notice';
 import { Button } from '@app/components/ui/button';
 import { ENTER_PAGE } from '@app/content/giveaway';
+import { PersonInputs } from '@app/components/forms/person-inputs';
 import { useEntrantSubmission } from '../hooks/use-entrant-submission';
 import { EMPTY_ENTRANT, ENTRANT_KEYS, type EntrantFields } from '../lib/entrant-fields';
 import { ENTRY_RECEIVED, entryFailed } from '../lib/giveaway-toasts';
-import { EntrantInputs } from './entrant-inputs';
 import { applyServerIssues } from '@app/components/forms/server-issues';
 
 /** The box starts unticked, which the schema's literal(true) cannot describe as an input type. */
@@ -55,7 +55,7 @@ export function EntryForm() {
       aria-label="Giveaway entry"
       className="flex flex-col gap-5"
     >
-      <EntrantInputs
+      <PersonInputs
         errors={errors}
         fields={{
           firstName: register('firstName'),

@@ -3,8 +3,8 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router-dom';
 import { WaitlistSchema } from '@shared/schemas/waitlist';
 import { Button } from '@app/components/ui/button';
-import { TextField } from '@app/components/ui/field';
 import { toast } from '@app/components/ui/toast-store';
+import { PersonInputs } from '@app/components/forms/person-inputs';
 import { useJoinWaitlist, type WaitlistFields } from '../data/use-join-waitlist';
 import { markWaitlistJoined } from '../data/waitlist-flag';
 import { WAITLIST_FAILED, WAITLIST_JOINED } from '../lib/waitlist-toasts';
@@ -71,35 +71,14 @@ export function WaitlistForm() {
       aria-label="Join the waitlist"
       className="flex flex-col gap-5"
     >
-      <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          label="First name"
-          autoComplete="given-name"
-          error={errors.firstName?.message}
-          {...register('firstName')}
-        />
-        <TextField
-          label="Last name"
-          autoComplete="family-name"
-          error={errors.lastName?.message}
-          {...register('lastName')}
-        />
-      </div>
-      <TextField
-        label="Email"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        error={errors.email?.message}
-        {...register('email')}
-      />
-      <TextField
-        label="Phone number"
-        type="tel"
-        autoComplete="tel"
-        inputMode="tel"
-        error={errors.phoneNumber?.message}
-        {...register('phoneNumber')}
+      <PersonInputs
+        errors={errors}
+        fields={{
+          firstName: register('firstName'),
+          lastName: register('lastName'),
+          email: register('email'),
+          phoneNumber: register('phoneNumber'),
+        }}
       />
       {waiting && <QueuedNotice />}
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">

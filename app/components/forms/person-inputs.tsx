@@ -1,14 +1,18 @@
 import type { FieldError, UseFormRegisterReturn } from 'react-hook-form';
 import { TextField } from '@app/components/ui/field';
-import type { EntrantFields } from '../lib/entrant-fields';
 
-interface EntrantInputsProps {
-  fields: { [K in keyof EntrantFields]: UseFormRegisterReturn<K> };
-  errors: Partial<Record<keyof EntrantFields, FieldError>>;
+type PersonKey = 'firstName' | 'lastName' | 'email' | 'phoneNumber';
+
+interface PersonInputsProps {
+  fields: { [K in PersonKey]: UseFormRegisterReturn<K> };
+  errors: Partial<Record<PersonKey, FieldError>>;
 }
 
-/** First and last name, email and phone: the four fields both forms share. */
-export function EntrantInputs({ fields, errors }: EntrantInputsProps) {
+/**
+ * First and last name, email and phone (spec 5's waitlist fields): the waitlist, the giveaway
+ * entry, the activation and registration all ask for them the same way.
+ */
+export function PersonInputs({ fields, errors }: PersonInputsProps) {
   return (
     <>
       <div className="grid gap-5 sm:grid-cols-2">
