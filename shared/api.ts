@@ -21,6 +21,16 @@ export const API = {
   profile: '/api/user/profile',
   selectDestination: '/api/user/select-destination',
   membershipCheckout: '/api/create-checkout-session',
+  bookCheckout: '/api/create-book-checkout-session',
+  vacationCheckout: '/api/create-vacation-checkout-session',
+  productCheckout: '/api/create-product-checkout-session',
+  /** where /checkout/success reads whether the payment has been fulfilled */
+  checkoutSession: (id: string) => `/api/checkout/sessions/${encodeURIComponent(id)}`,
+  /** the local demo checkout (no STRIPE_SECRET_KEY): its line items, and Pay */
+  demoCheckout: (id: string) => `/api/checkout/demo/${encodeURIComponent(id)}`,
+  demoCheckoutPay: (id: string) => `/api/checkout/demo/${encodeURIComponent(id)}/pay`,
+  orders: '/api/orders',
+  stripeWebhook: '/api/stripe/webhook',
   /** navigations, not data calls (spec 7): the cart icon and Sign Out */
   login: '/api/login',
   logout: '/api/logout',
@@ -148,3 +158,60 @@ export const RATE_LIMITED_CODE = 'rate_limited';
 /** `code` of a 400 from POST /api/auth/reset-password, so the page can show the link's state. */
 export const RESET_TOKEN_CODES = ['token_invalid', 'token_used', 'token_expired'] as const;
 export type ResetTokenCode = (typeof RESET_TOKEN_CODES)[number];
+
+/** Spec 3 "Checkout session response": every checkout call answers with some of these. */
+export interface CheckoutSessionResponse {
+  /** the payment page (Stripe Checkout, or the local demo checkout) */
+  url?: string;
+  error?: string;
+  redirectUrl?: string;
+}
+
+export const ORDER_KINDS = ['membership', 'book', 'vacation', 'product'] as const;
+export type OrderKind = (typeof ORDER_KINDS)[number];
+/** pending: checkout open; paid: fulfilled; canceled/expired: never paid; refunded later. */
+export type OrderStatus = 'pending' | 'paid' | 'canceled' | 'expired' | 'refunded';
+
+export interface OrderLine {
+  name: string;
+  quantity: number;
+  /** per unit, in cents */
+  unitAmountCents: number;
+  /** e.g. 'per month', 'due today', '4 × on Oct 7, 14, 21, 28' */
+  note?: string;
+}
+
+/** An order as the member's dashboard and /checkout/success show it. Money in integer cents. */
+export interface OrderSummary {
+  id: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  description: string;
+  lines: OrderLine[];
+  /** charged now (the deposit for an installment vacation) */
+  amountCents: number;
+  currency: 'usd';
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** GET /api/checkout/sessions/:id: polled by /checkout/success until the order is fulfilled. */
+export interface CheckoutSessionStatus {
+  id: string;
+  /** 'open' until paid or abandoned; 'complete' once Stripe (or the demo) says paid */
+  status: 'open' | 'complete' | 'expired';
+  /** true once the fulfilment (webhook or demo Pay) has run */
+  fulfilled: boolean;
+  order: OrderSummary;
+  /** where Cancel and "back" lead: the screen the buyer was buying from */
+  returnPath: string;
+}
+
+/** GET /api/checkout/demo/:id: what the local demo checkout page shows (no real charge). */
+export interface DemoCheckoutSession {
+  id: string;
+  mode: 'payment' | 'subscription';
+  order: OrderSummary;
+  successUrl: string;
+  cancelUrl: string;
+}
