@@ -84,6 +84,8 @@ test.describe('sign in', () => {
     await page.goto('/login');
     await expect(loginForm(page)).toBeVisible();
     const posts = recordPosts(page, '/api/auth/login');
+    // No service worker here: every chunk the page needs must have arrived before the cut.
+    await page.waitForLoadState('networkidle');
     await context.setOffline(true);
     await signInWith(page, member.email, member.password);
     await expect(toast(page, 'Connection Error')).toContainText(
