@@ -4,7 +4,8 @@ import { registerMember } from './helpers/members';
 import { APP_ROUTES, AUTH_ROUTES, CONTENT_ROUTES, MEMBER_ROUTES } from './helpers/routes';
 
 // Every screen is scanned with axe-core; a serious or critical violation fails the test with the
-// rule ids and where they occur.
+// rule ids and where they occur. The scans are independent: both workers share them.
+test.describe.configure({ mode: 'parallel' });
 
 async function blockingViolations(page: Page): Promise<string[]> {
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
