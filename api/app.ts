@@ -21,19 +21,24 @@ import { idempotency } from './middleware/idempotency';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { writeRateLimit } from './middleware/write-rate-limit';
+import { createPaymentsGateway, type PaymentsGateway } from './payments/gateway';
 import { authRoutes } from './routes/auth';
 import { authNavigationRoutes } from './routes/auth-navigation';
 import { bookingRoutes } from './routes/bookings';
+import { checkoutRoutes } from './routes/checkout';
+import { checkoutSessionRoutes } from './routes/checkout-sessions';
 import { contactRoutes } from './routes/contact';
 import { destinationRoutes } from './routes/destinations';
 import { healthRoutes } from './routes/health';
 import { jetRoutes } from './routes/jets';
 import { newsletterRoutes } from './routes/newsletter';
+import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
 import { productRoutes } from './routes/products';
 import { AVATAR_BODY_LIMIT_BYTES, avatarUploadRoutes, uploadedFileRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
 import { waitlistRoutes } from './routes/waitlist';
+import { WEBHOOK_BODY_LIMIT_BYTES, webhookRoutes } from './routes/webhooks';
 import { routeTable } from './route-table';
 import { consoleLogger, systemClock, type Clock, type Logger } from './runtime';
 import { servesHttps } from './secure-transport';
@@ -46,6 +51,8 @@ export interface AppDeps {
   log?: Logger;
   /** outgoing mail; by default SMTP when SMTP_URL is set, else the log */
   mailer?: Mailer;
+  /** checkouts and off-session charges; by default Stripe when STRIPE_SECRET_KEY is set, else the demo */
+  payments?: PaymentsGateway;
 }
 
 export function createApp({
@@ -54,6 +61,7 @@ export function createApp({
   env = loadEnv(),
   log = consoleLogger,
   mailer = createMailer(env, log),
+  payments = createPaymentsGateway(env),
 }: AppDeps) {
   const app = new Hono();
   const secure = servesHttps(env);
@@ -68,9 +76,26 @@ export function createApp({
   app.route('/api/destinations', destinationRoutes(db));
   app.route('/api/jets', jetRoutes(db));
   app.route('/api/products', productRoutes(db));
-  app.use('/api/*', csrf({ publicUrl: env.PUBLIC_URL }));
+  // Stripe's webhook is checked by its signature over the raw body: mounted before CSRF, the
+  // write limit, the JSON body limit, the session and idempotency, none of which applies to it.
+  const payment = { db, clock, log, payments, publicUrl: env.PUBLIC_URL };
+  app.use(API.stripeWebhook, uploadBodyLimit(WEBHOOK_BODY_LIMIT_BYTES, 'Event too large'));
+  app.route(API.stripeWebhook, webhookRoutes(payment));
+  app.use('/api/*', csrf({ publicUrl: env.PUBLIC_URL, exemptPaths: [API.stripeWebhook] }));
   const writes = writeRateLimit({ db, clock, env });
-  for (const path of [API.waitlist, API.newsletter, API.contact, API.bookings, API.avatar]) {
+  for (const path of [
+    API.waitlist,
+    API.newsletter,
+    API.contact,
+    API.bookings,
+    API.avatar,
+    API.membershipCheckout,
+    API.bookCheckout,
+    API.vacationCheckout,
+    API.productCheckout,
+    // API.demoCheckoutPay would percent-encode the ':id' parameter.
+    '/api/checkout/demo/:id/pay',
+  ]) {
     app.use(path, writes);
   }
   // Sign-in and registration limits are on their routes: the per-account ones read the email.
@@ -97,6 +122,9 @@ export function createApp({
   const avatars = avatarFiles(env.UPLOADS_DIR);
   app.route('/api/upload', avatarUploadRoutes(db, clock, avatars));
   app.route('/uploads', uploadedFileRoutes(avatars));
+  app.route('/api', checkoutRoutes(payment));
+  app.route('/api/checkout', checkoutSessionRoutes(payment));
+  app.route(API.orders, orderRoutes(db));
   return app;
 }
 

@@ -10,6 +10,9 @@ import { checkpoint, CHECKPOINT_INTERVAL_MS, closeDb, migrate, openDb } from './
 import { PRUNE_INTERVAL_MS, pruneExpired } from './db/prune';
 import { seed } from './db/seed';
 import { loadEnv } from './env';
+import { createPaymentsGateway } from './payments/gateway';
+import { startInstallmentTimer } from './payments/installments';
+import { consoleLogger, systemClock } from './runtime';
 import { BUILD_MISSING, explainMissingBuild, hasBuild, serveBuiltApp } from './static-files';
 
 // Values already in the environment win over .env (Node's loadEnvFile does not overwrite them).
@@ -28,7 +31,16 @@ setInterval(() => pruneExpired(db, new Date()), PRUNE_INTERVAL_MS).unref();
 // closeDb checkpoints once more at shutdown.
 setInterval(() => checkpoint(db), CHECKPOINT_INTERVAL_MS).unref();
 
-const app = createApp({ db, env });
+const payments = createPaymentsGateway(env);
+if (payments.kind === 'demo') {
+  console.warn('No STRIPE_SECRET_KEY: checkouts use the local demo (nothing is charged).');
+} else if (!payments.verifyWebhook) {
+  console.warn('No STRIPE_WEBHOOK_SECRET: Stripe payments will never be fulfilled.');
+}
+// The vacation installments fall due while the server runs; the first run is at start.
+startInstallmentTimer({ db, payments, clock: systemClock, log: consoleLogger }).unref();
+
+const app = createApp({ db, env, payments });
 if (hasBuild(env.STATIC_DIR)) {
   serveBuiltApp(app, env.STATIC_DIR);
 } else {

@@ -1,23 +1,27 @@
 /**
  * Keeps the security tables bounded (DESIGN.md "Storage stays bounded"): expired sessions, ended
- * rate-limit windows, old reset tokens and expired idempotency keys are deleted. server.ts runs
+ * rate-limit windows, old reset tokens, expired idempotency keys and old Stripe event ids are
+ * deleted. server.ts runs
  * it on a timer.
  */
 import { lt, lte } from 'drizzle-orm';
 import { pruneIdempotencyKeys } from '../middleware/idempotency';
 import { pruneRateLimits } from '../middleware/rate-limit-store';
 import type { Db } from './client';
-import { passwordResetTokens, sessions } from './schema';
+import { passwordResetTokens, sessions, stripeEvents } from './schema';
 
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /** An expired link is kept a day, so a late click still hears 'expired' rather than 'invalid'. */
 const RESET_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
+/** Stripe redelivers an event for up to 3 days; a month of ids answers every replay. */
+const STRIPE_EVENT_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface PruneResult {
   sessions: number;
   rateLimits: number;
   resetTokens: number;
   idempotencyKeys: number;
+  stripeEvents: number;
 }
 
 export function pruneExpired(db: Db, now: Date): PruneResult {
@@ -31,5 +35,11 @@ export function pruneExpired(db: Db, now: Date): PruneResult {
       .where(lt(passwordResetTokens.expiresAt, tokenCutoff))
       .run().changes,
     idempotencyKeys: pruneIdempotencyKeys(db, now),
+    stripeEvents: db
+      .delete(stripeEvents)
+      .where(
+        lt(stripeEvents.receivedAt, new Date(now.getTime() - STRIPE_EVENT_KEEP_MS).toISOString()),
+      )
+      .run().changes,
   };
 }

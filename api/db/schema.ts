@@ -4,9 +4,17 @@
  * columns is integer cents so no value is ever rounded; booleans are 0/1 integers.
  */
 import { sql } from 'drizzle-orm';
-import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { MEMBERSHIP_STATUSES } from '@shared/api';
+import {
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+import { MEMBERSHIP_STATUSES, ORDER_KINDS, type OrderLine, type OrderStatus } from '@shared/api';
 import { DESTINATION_CATEGORIES } from '@shared/constants';
+import type { VacationCheckout } from '@shared/schemas/checkout';
 
 const nowIso = () => new Date().toISOString();
 const createdAt = () => text('created_at').notNull().$defaultFn(nowIso);
@@ -237,4 +245,92 @@ export const rateLimits = sqliteTable(
     resetAt: text('reset_at').notNull(),
   },
   (t) => [index('rate_limits_reset_at_idx').on(t.resetAt)],
+);
+
+export const ORDER_STATUSES = [
+  'pending',
+  'paid',
+  'canceled',
+  'expired',
+  'refunded',
+] as const satisfies readonly OrderStatus[];
+
+/**
+ * One checkout (membership, book, vacation or shop product) and what it was for. Amounts are
+ * computed on the server (api/payments/prices.ts); the row is written once the payment provider
+ * has given the checkout session, and becomes 'paid' only through api/payments/fulfilment.ts.
+ */
+export const orders = sqliteTable(
+  'orders',
+  {
+    id: text('id').primaryKey(),
+    kind: text('kind', { enum: ORDER_KINDS }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** lower-cased; null for a signed-out buyer until the payment provider collects it */
+    email: text('email'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('pending'),
+    /** charged at checkout (the deposit of an installment vacation), in cents */
+    amountCents: integer('amount_cents').notNull(),
+    currency: text('currency', { enum: ['usd'] })
+      .notNull()
+      .default('usd'),
+    description: text('description').notNull(),
+    lines: text('lines', { mode: 'json' }).$type<OrderLine[]>().notNull(),
+    returnPath: text('return_path').notNull(),
+    productId: integer('product_id').references(() => products.id),
+    size: text('size'),
+    quantity: integer('quantity').notNull().default(1),
+    /** vacation only: 'full' or 'installment', and who travels (the /confirm form) */
+    paymentOption: text('payment_option', { enum: ['full', 'installment'] }),
+    customerInfo: text('customer_info', { mode: 'json' }).$type<VacationCheckout['customerInfo']>(),
+    checkoutSessionId: text('checkout_session_id').notNull().unique(),
+    paymentIntentId: text('payment_intent_id'),
+    customerId: text('customer_id'),
+    subscriptionId: text('subscription_id'),
+    /** set when a paid order must be refunded by hand (over the per-customer unit limit) */
+    refundReason: text('refund_reason'),
+    createdAt: createdAt(),
+    paidAt: text('paid_at'),
+  },
+  (t) => [
+    index('orders_user_idx').on(t.userId),
+    index('orders_email_idx').on(t.email),
+    index('orders_product_idx').on(t.productId, t.status),
+  ],
+);
+
+/** Stripe webhook events already handled: a redelivered event id is acknowledged and skipped. */
+export const stripeEvents = sqliteTable('stripe_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  receivedAt: text('received_at').notNull(),
+});
+
+export const SCHEDULED_CHARGE_STATUSES = ['scheduled', 'processing', 'paid', 'failed'] as const;
+
+/**
+ * The later installments of a vacation paid in installments, charged off-session with the card
+ * saved at checkout (api/payments/installments.ts; docs/decisions/003-vacation-installments.md).
+ */
+export const scheduledCharges = sqliteTable(
+  'scheduled_charges',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    orderId: text('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    /** calendar date, YYYY-MM-DD */
+    dueOn: text('due_on').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: SCHEDULED_CHARGE_STATUSES }).notNull().default('scheduled'),
+    attempts: integer('attempts').notNull().default(0),
+    /** ISO timestamp: the timer charges rows whose time has come */
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    paymentIntentId: text('payment_intent_id'),
+    lastError: text('last_error'),
+  },
+  (t) => [
+    uniqueIndex('scheduled_charges_order_due_idx').on(t.orderId, t.dueOn),
+    index('scheduled_charges_next_idx').on(t.status, t.nextAttemptAt),
+  ],
 );

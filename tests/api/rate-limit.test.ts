@@ -194,6 +194,7 @@ describe('the counts', () => {
       rateLimits: 0,
       resetTokens: 0,
       idempotencyKeys: 0,
+      stripeEvents: 0,
     });
     time.advance(2 * 60 * MINUTE);
     expect(pruneExpired(t.db, time.now())).toMatchObject({ sessions: 0, resetTokens: 0 });
@@ -204,6 +205,7 @@ describe('the counts', () => {
       rateLimits: 0,
       resetTokens: 1,
       idempotencyKeys: 0,
+      stripeEvents: 0,
     });
     expect(t.count('sessions') + t.count('password_reset_tokens')).toBe(0);
   });

@@ -4,6 +4,7 @@ import { closeDb, migrate, openDb, type Db } from '@api/db/client';
 import { seed } from '@api/db/seed';
 import { loadEnv } from '@api/env';
 import type { Mailer } from '@api/mail/mailer';
+import type { PaymentsGateway } from '@api/payments/gateway';
 import type { Clock } from '@api/runtime';
 import { IDEMPOTENCY_HEADER } from '@shared/api';
 
@@ -26,6 +27,7 @@ export interface TestAppOptions {
   env?: Record<string, string>;
   seed?: boolean;
   mailer?: Mailer;
+  payments?: PaymentsGateway;
 }
 
 export function makeTestApp(options: TestAppOptions = {}) {
@@ -40,6 +42,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     env: loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...options.env }),
     log: (message, error) => void logs.push({ message, error }),
     mailer: options.mailer,
+    payments: options.payments,
   });
 
   const request = (path: string, init: RequestInit = {}) => app.request(path, init);

@@ -1,0 +1,116 @@
+/**
+ * The one place an order becomes paid, for Stripe's webhook and the demo's Pay alike. It runs
+ * inside the caller's transaction (with the webhook's event record), and only a pending order is
+ * fulfilled, so a replayed event or a second Pay changes nothing.
+ */
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { orders, scheduledCharges, stripeEvents, users } from '../db/schema';
+import { nextUpdatedAt } from '../auth/current-user';
+import type { Logger } from '../runtime';
+import { toCents } from './prices';
+import { installmentDueDates } from './installment-schedule';
+import { exceedsUnitLimit, paidUnits } from './unit-limit';
+import { VACATION } from '@shared/constants';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+/** What the payment provider tells us about a completed checkout. */
+export interface PaidCheckout {
+  sessionId: string;
+  customerId?: string | null;
+  subscriptionId?: string | null;
+  paymentIntentId?: string | null;
+  /** the email the provider collected (a signed-out buyer's only identity) */
+  email?: string | null;
+}
+
+export type FulfilResult = 'fulfilled' | 'already_done' | 'unknown_session';
+
+/** Charged in the US morning of the due date, not at midnight UTC (the evening before there). */
+const CHARGE_HOUR_UTC = 14;
+
+/** False when the event id was handled before: the caller then does nothing. */
+export function recordStripeEvent(tx: Tx, event: { id: string; type: string }, now: Date) {
+  return (
+    tx
+      .insert(stripeEvents)
+      .values({ id: event.id, type: event.type, receivedAt: now.toISOString() })
+      .onConflictDoNothing()
+      .run().changes === 1
+  );
+}
+
+export function fulfilCheckout(tx: Tx, paid: PaidCheckout, now: Date, log: Logger): FulfilResult {
+  const order = tx.select().from(orders).where(eq(orders.checkoutSessionId, paid.sessionId)).get();
+  if (!order) {
+    log(`Payment for unknown checkout session ${paid.sessionId}: nothing fulfilled`);
+    return 'unknown_session';
+  }
+  const email = order.email ?? paid.email?.trim().toLowerCase() ?? null;
+  const nowIso = now.toISOString();
+  const updated = tx
+    .update(orders)
+    .set({
+      status: 'paid',
+      paidAt: nowIso,
+      email,
+      customerId: paid.customerId ?? null,
+      subscriptionId: paid.subscriptionId ?? null,
+      paymentIntentId: paid.paymentIntentId ?? null,
+    })
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
+    .run();
+  if (updated.changes === 0) return 'already_done';
+
+  if (order.kind === 'membership') {
+    const member = order.userId
+      ? tx.select().from(users).where(eq(users.id, order.userId)).get()
+      : undefined;
+    if (!member) {
+      log(`Membership order ${order.id} paid, but its member no longer exists`);
+    } else {
+      tx.update(users)
+        .set({
+          stripeCustomerId: paid.customerId ?? member.stripeCustomerId,
+          stripeSubscriptionId: paid.subscriptionId ?? member.stripeSubscriptionId,
+          membershipStatus: 'active',
+          updatedAt: nextUpdatedAt(member.updatedAt, now),
+        })
+        .where(eq(users.id, member.id))
+        .run();
+    }
+  }
+
+  if (order.kind === 'vacation' && order.paymentOption === 'installment') {
+    const amountCents = toCents(VACATION.installment);
+    const rows = installmentDueDates(now).map((dueOn) => ({
+      orderId: order.id,
+      dueOn,
+      amountCents,
+      nextAttemptAt: `${dueOn}T${String(CHARGE_HOUR_UTC).padStart(2, '0')}:00:00.000Z`,
+    }));
+    tx.insert(scheduledCharges).values(rows).onConflictDoNothing().run();
+  }
+
+  if (order.kind === 'product' && order.productId !== null && email) {
+    const before = paidUnits(tx, order.productId, email, order.id);
+    if (exceedsUnitLimit(before, order.quantity)) {
+      tx.update(orders).set({ refundReason: 'unit_limit' }).where(eq(orders.id, order.id)).run();
+      log(
+        `Order ${order.id} takes ${email} past the unit limit of product ${order.productId} ` +
+          `(${before} already paid): refund payment ${paid.paymentIntentId ?? '?'} by hand`,
+      );
+    }
+  }
+  return 'fulfilled';
+}
+
+/** A checkout that will never be paid: async payment failed ('canceled') or session 'expired'. */
+export function closeCheckout(tx: Tx, sessionId: string, status: 'canceled' | 'expired') {
+  return tx
+    .update(orders)
+    .set({ status })
+    .where(and(eq(orders.checkoutSessionId, sessionId), eq(orders.status, 'pending')))
+    .run().changes;
+}
