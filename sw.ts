@@ -15,7 +15,8 @@ import {
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { flushOutbox } from './app/local/outbox';
-import { FLUSH_OUTBOX_MESSAGE, OUTBOX_SYNC_TAG } from './app/local/sync-messages';
+import { syncOutbox } from './app/local/outbox-background-sync';
+import { OUTBOX_SYNC_TAG } from './app/local/sync-messages';
 import { FILE_PATH } from './shared/public-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -32,6 +33,10 @@ interface NavigatorWithConnection {
 /** Background Sync is Chromium-only, so TypeScript's worker lib does not describe its event. */
 interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
+  readonly lastChance: boolean;
+}
+interface SyncRegistration {
+  sync: { register(tag: string): Promise<void> };
 }
 
 const DAY_SECONDS = 24 * 60 * 60;
@@ -111,17 +116,16 @@ clientsClaim();
 
 self.addEventListener('sync', (event) => {
   const syncEvent = event as SyncEvent;
-  if (syncEvent.tag === OUTBOX_SYNC_TAG) syncEvent.waitUntil(syncOutbox());
+  if (syncEvent.tag !== OUTBOX_SYNC_TAG) return;
+  syncEvent.waitUntil(
+    syncOutbox({
+      windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
+      flush: () => flushOutbox({ ignoreBackoff: true }),
+      register: () =>
+        (self.registration as ServiceWorkerRegistration & SyncRegistration).sync.register(
+          OUTBOX_SYNC_TAG,
+        ),
+      lastChance: syncEvent.lastChance === true,
+    }),
+  );
 });
-
-/** An open page flushes (and updates its status); with none open the worker sends itself. */
-async function syncOutbox(): Promise<void> {
-  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
-  if (windows.length > 0) {
-    for (const client of windows) client.postMessage(FLUSH_OUTBOX_MESSAGE);
-    return;
-  }
-  const report = await flushOutbox({ ignoreBackoff: true });
-  // A rejected sync is retried by the browser later, which is what an offline outbox needs.
-  if (report.offline) throw new Error('Outbox still offline');
-}

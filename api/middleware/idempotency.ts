@@ -11,6 +11,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_CODES, IDEMPOTENCY_HEADER } from '@shared/api';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/constants';
+import { isNotNow, isSignInNeeded } from '@shared/http-status';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { errorBody } from '../errors';
@@ -24,12 +25,12 @@ export const REPLAY_HEADER = 'Idempotent-Replayed';
 
 /**
  * 2xx and 4xx answers are final and stored. 5xx releases the key so a retry runs again; so do
- * the 4xx answers that the outbox retries with the same key (DESIGN.md retry policy):
- * 401 (resent after sign-in), 408 and 429 (transient).
+ * the 4xx answers that the outbox retries with the same key (shared/http-status.ts): 401 (resent
+ * after sign-in) and the "not now" ones (408, 425, 429).
  */
 const isFinal = (status: number) =>
   (status >= 200 && status < 300) ||
-  (status >= 400 && status < 500 && status !== 401 && status !== 408 && status !== 429);
+  (status >= 400 && status < 500 && !isSignInNeeded(status) && !isNotNow(status));
 
 export interface IdempotencyOptions {
   db: Db;

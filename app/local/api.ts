@@ -15,10 +15,20 @@ export class ApiError extends Error {
     /** The raw body text, '' when empty. */
     readonly text: string,
     statusText: string,
+    /** The answer's headers: Retry-After on a 429 or 503 says when to try again. */
+    readonly headers: Headers = new Headers(),
   ) {
     // Spec 7: "the status code, a colon and space, then the body text (or the status text)".
     super(`${status}: ${text || statusText}`);
   }
+}
+
+/**
+ * A 2xx whose body is not the JSON it should be (a captive portal's login page, a proxy's HTML):
+ * whether the server got the request is unknown, so a write is retried under the same key.
+ */
+export class UnexpectedResponseError extends Error {
+  override name = 'UnexpectedResponseError';
 }
 
 /** The request never got an answer (offline, DNS, connection reset, body cut short). */
@@ -31,6 +41,11 @@ export interface ApiRequestInit {
   body?: unknown;
   headers?: Record<string, string>;
   signal?: AbortSignal;
+  /**
+   * Say the request is JSON even with no body: spec 7's book checkout is a POST with a JSON
+   * content type and nothing in it.
+   */
+  jsonContentType?: boolean;
 }
 
 function isAbort(err: unknown): boolean {
@@ -69,7 +84,7 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   // A FormData body (a file upload) goes as multipart: fetch sets its Content-Type with the
   // boundary, so setting one here would break it.
   const multipart = init.body instanceof FormData;
-  if (hasBody && !multipart) headers['Content-Type'] = 'application/json';
+  if ((hasBody && !multipart) || init.jsonContentType) headers['Content-Type'] = 'application/json';
 
   const response = await network(() =>
     fetch(path, {
@@ -83,13 +98,19 @@ export async function apiRequest<T>(path: string, init: ApiRequestInit = {}): Pr
   const text = await network(() => response.text());
 
   if (!response.ok) {
-    throw new ApiError(response.status, parseErrorBody(text), text, response.statusText);
+    throw new ApiError(
+      response.status,
+      parseErrorBody(text),
+      text,
+      response.statusText,
+      response.headers,
+    );
   }
   if (text === '') return null as T;
   try {
     return JSON.parse(text) as T;
   } catch {
-    throw new Error(`Invalid JSON from ${path}`);
+    throw new UnexpectedResponseError(`Invalid JSON from ${path}`);
   }
 }
 

@@ -4,7 +4,7 @@
  */
 import Dexie, { type EntityTable } from 'dexie';
 import type { Destination, Jet, Product } from '@shared/schemas/catalog';
-import type { BookingListItem, CurrentUser } from '@shared/api';
+import type { BookingListItem, CurrentUser, OrderSummary } from '@shared/api';
 import type { Consultation } from '@shared/schemas/consultation';
 
 /** Every write the app makes (DESIGN "Every write is durable first"). */
@@ -25,8 +25,10 @@ export type OutboxKind =
  * failed: the server refused it (400, 422, other final 4xx); `error` holds its message, kept until
  *   resent or discarded
  * auth: the server answered 401; kept until the user signs in
+ * expired: older than the server keeps idempotency keys (IDEMPOTENCY_KEY_TTL_MS), so sending it
+ *   could duplicate it: never sent until the user chooses to send it again, under a new key
  */
-export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'auth';
+export type OutboxStatus = 'pending' | 'sending' | 'sent' | 'failed' | 'auth' | 'expired';
 
 export interface OutboxItem {
   /** auto-increment: the send order */
@@ -59,6 +61,17 @@ export interface OutboxItem {
   issues?: Record<string, string>;
   /** body of the 2xx answer, or of the refusal (e.g. the current record of a 409 conflict) */
   response?: unknown;
+  /**
+   * Version of the item's shape (OUTBOX_ITEM_VERSION, set at enqueue): an item from another
+   * version is checked against its kind's schema before it is sent. Absent on older items.
+   */
+  v?: number;
+  /** HTTP status of the last answer that deferred or refused it; absent after a network error */
+  httpStatus?: number;
+  /** epoch ms the server asked us to wait until (Retry-After); an immediate retry respects it */
+  retryAfterAt?: number;
+  /** epoch ms the user last chose to send it again under a new key; its age counts from here */
+  renewedAt?: number;
 }
 
 /** When each cached collection was last pulled, keyed by its CatalogKey (cache.ts). */
@@ -84,6 +97,11 @@ export interface SessionSnapshot {
 
 /** One of the member's bookings ('My trips'), as GET /api/bookings lists it. */
 export interface MemberBooking extends BookingListItem {
+  ownerId: string;
+}
+
+/** One of the member's orders ('My orders'), as GET /api/orders lists it. */
+export interface MemberOrder extends OrderSummary {
   ownerId: string;
 }
 
@@ -122,6 +140,7 @@ export class ClubDB extends Dexie {
   consultations!: EntityTable<ConsultationRequest, 'id'>;
   memberBookings!: EntityTable<MemberBooking, 'id'>;
   checklist!: EntityTable<ChecklistTick, 'key'>;
+  memberOrders!: EntityTable<MemberOrder, 'id'>;
 
   constructor(name = 'club') {
     super(name);
@@ -145,6 +164,8 @@ export class ClubDB extends Dexie {
       })
       // Version 1 snapshots hold a shorter user shape; the next start fetches the full one.
       .upgrade((tx) => tx.table('session').clear());
+    // Payments: the member's orders ('My orders' on the dashboard), kept per member.
+    this.version(3).stores({ memberOrders: 'id, ownerId' });
   }
 }
 

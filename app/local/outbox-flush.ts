@@ -1,29 +1,37 @@
 /**
- * Sends the durable outbox: due items in seq order, one at a time, each with its Idempotency-Key,
- * recording each answer as outbox-policy.ts classifies it. One flush at a time per context and,
- * through the Web Locks API, across tabs and the service worker.
+ * Sends the durable outbox: due items in rounds, each with its Idempotency-Key, recording each
+ * answer as outbox-policy.ts classifies it. Items for the same resource go in the order they were
+ * made; independent ones go in parallel (bounded). One flush at a time per context and, through
+ * the Web Locks API, across tabs and the service worker.
  */
 import { IDEMPOTENCY_HEADER } from '@shared/api';
-import { apiRequest } from './api';
+import { apiRequest, UnexpectedResponseError } from './api';
 import { db as defaultDb, type ClubDB, type OutboxItem } from './db';
 import { currentOwnerId, sendableBy } from './outbox-owner';
 import {
+  OUTBOX_EXPIRY_MS,
   SEND_TIMEOUT_MS,
   SENT_RETENTION_MS,
   STUCK_SENDING_MS,
-  backoffDelay,
   classify,
+  jitteredDelay,
 } from './outbox-policy';
+import { isOutdated, OUTDATED_ITEM_MESSAGE } from './outbox-schemas';
 import { completePendingSignOut } from './sign-out';
 
 const LOCK_NAME = 'club-outbox';
+/** Requests in flight at once once the network has answered (the first of a pass goes alone). */
+export const FLUSH_CONCURRENCY = 4;
 
 export interface FlushOptions {
   db?: ClubDB;
   now?: () => number;
+  /** Math.random by default; tests pass a fixed one to pin the jitter. */
+  random?: () => number;
   /**
    * Try every pending item now, back-off or not: for the moments DESIGN.md names (app start, the
-   * `online` event, the worker's sync event), when the reason for waiting has likely gone.
+   * `online` event, the worker's sync event), when the reason for waiting has likely gone. A wait
+   * the server asked for (Retry-After) still holds.
    */
   ignoreBackoff?: boolean;
 }
@@ -34,41 +42,71 @@ export interface FlushReport {
   auth: number;
   /** items left pending for a later attempt */
   retrying: number;
+  /** items found older than the server keeps keys, now waiting for the user */
+  expired: number;
   /** the flush's latest request failed on the network: the connection is (still) down */
   offline: boolean;
 }
 
-interface RunningFlush {
+/** A flush under way, as a caller sees it. */
+export interface FlushHandle {
+  done: Promise<FlushReport>;
+  /** Settles if another tab or the worker holds the flush: this one waits for it to finish. */
+  blocked: Promise<void>;
+}
+
+interface RunningFlush extends FlushHandle {
   rerun: boolean;
   ignoreBackoff: boolean;
-  promise: Promise<FlushReport>;
+  markBlocked: () => void;
 }
 const running = new Map<string, RunningFlush>();
 
+/** Called with an item's id once this context has recorded the server's answer for it. */
+const settledListeners = new Set<(id: string) => void>();
+export function onItemSettled(listener: (id: string) => void): () => void {
+  settledListeners.add(listener);
+  return () => settledListeners.delete(listener);
+}
+
 export function flushOutbox(opts: FlushOptions = {}): Promise<FlushReport> {
+  return startFlush(opts).done;
+}
+
+export function startFlush(opts: FlushOptions = {}): FlushHandle {
   const db = opts.db ?? defaultDb;
-  const now = opts.now ?? Date.now;
   const current = running.get(db.name);
   if (current) {
     // The running pass may already have looked past what this caller wants sent (an item just
     // enqueued, the connection just back): go round once more when it ends.
     current.rerun = true;
     current.ignoreBackoff ||= opts.ignoreBackoff === true;
-    return current.promise;
+    return current;
   }
   const state: RunningFlush = {
     rerun: true,
     ignoreBackoff: opts.ignoreBackoff === true,
-    promise: Promise.resolve(emptyReport()),
+    done: Promise.resolve(emptyReport()),
+    blocked: Promise.resolve(),
+    markBlocked: () => {},
   };
-  state.promise = (async () => {
+  openGate(state);
+  state.done = (async () => {
     const report = emptyReport();
+    const pass = { db, now: opts.now ?? Date.now, random: opts.random ?? Math.random, report };
     try {
       while (state.rerun) {
         const ignoreBackoff = state.ignoreBackoff;
         state.rerun = false;
         state.ignoreBackoff = false;
-        await withLock((exclusive) => flushPass(db, now, ignoreBackoff, report, exclusive));
+        await withLock(
+          () => state.markBlocked(),
+          (exclusive) => {
+            // Callers that arrive from now on get this context's own answers again.
+            openGate(state);
+            return flushPass({ ...pass, ignoreBackoff, exclusive });
+          },
+        );
       }
     } finally {
       running.delete(db.name);
@@ -76,33 +114,80 @@ export function flushOutbox(opts: FlushOptions = {}): Promise<FlushReport> {
     return report;
   })();
   running.set(db.name, state);
-  return state.promise;
+  return state;
+}
+
+/** A fresh `blocked` promise, settled by markBlocked when the lock turns out to be held. */
+function openGate(state: RunningFlush): void {
+  state.blocked = new Promise<void>((resolve) => (state.markBlocked = resolve));
 }
 
 function emptyReport(): FlushReport {
-  return { sent: 0, failed: 0, auth: 0, retrying: 0, offline: false };
+  return { sent: 0, failed: 0, auth: 0, retrying: 0, expired: 0, offline: false };
 }
 
-async function withLock(fn: (exclusive: boolean) => Promise<void>): Promise<void> {
+async function withLock(
+  onBusy: () => void,
+  fn: (exclusive: boolean) => Promise<void>,
+): Promise<void> {
   const locks = typeof navigator === 'undefined' ? undefined : navigator.locks;
   if (!locks) return fn(false);
+  const ran = await locks.request(LOCK_NAME, { ifAvailable: true }, async (lock) => {
+    if (!lock) return false;
+    await fn(true);
+    return true;
+  });
+  if (ran) return;
+  onBusy();
   await locks.request(LOCK_NAME, () => fn(true));
 }
 
-async function flushPass(
-  db: ClubDB,
-  now: () => number,
-  ignoreBackoff: boolean,
-  report: FlushReport,
-  exclusive = false,
-): Promise<void> {
+interface Pass {
+  db: ClubDB;
+  now: () => number;
+  random: () => number;
+  report: FlushReport;
+  ignoreBackoff: boolean;
+  /** this context holds the cross-context lock: any 'sending' item is a dead context's */
+  exclusive: boolean;
+}
+
+async function flushPass(pass: Pass): Promise<void> {
+  const { db, report } = pass;
+  await tidy(pass);
+  if (!(await completePendingSignOut(db))) {
+    report.offline = true;
+    return;
+  }
+  // The first request of a pass probes the connection alone; then up to FLUSH_CONCURRENCY go.
+  let limit = 1;
+  for (;;) {
+    const batch = await claimBatch(pass, limit);
+    if (batch.length === 0) return;
+    const outcomes = await Promise.all(batch.map((item) => send(pass, item)));
+    const offline = outcomes.some((outcome) => outcome === 'offline');
+    for (const outcome of outcomes) {
+      if (outcome === 'offline') report.retrying += 1;
+      else report[outcome] += 1;
+    }
+    report.offline = offline;
+    if (offline) {
+      await holdWhileOffline(pass, batch);
+      return;
+    }
+    limit = FLUSH_CONCURRENCY;
+  }
+}
+
+/** Before sending: due-now for an immediate retry, dead 'sending' rows, old records, expiry. */
+async function tidy({ db, now, ignoreBackoff, exclusive, report }: Pass): Promise<void> {
   const t = now();
   if (ignoreBackoff) {
     // Due now, not due forever: an item that fails again gets a later time and ends the pass.
     await db.outbox
       .where('status')
       .equals('pending')
-      .filter((item) => item.nextAttemptAt > t)
+      .filter((item) => item.nextAttemptAt > t && !((item.retryAfterAt ?? 0) > t))
       .modify({ nextAttemptAt: t });
   }
   await db.outbox
@@ -115,55 +200,81 @@ async function flushPass(
     .equals('sent')
     .filter((item) => t - item.updatedAt > SENT_RETENTION_MS)
     .delete();
-  if (!(await completePendingSignOut(db))) {
-    report.offline = true;
-    return;
-  }
+  report.expired += await db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((item) => t - (item.renewedAt ?? item.createdAt) > OUTBOX_EXPIRY_MS)
+    .modify({ status: 'expired', updatedAt: t });
+}
 
-  for (;;) {
-    const item = await claimNext(db, now());
-    if (!item) return;
-    const outcome = await send(db, item, now);
-    if (outcome === 'offline') {
-      report.retrying += 1;
-      report.offline = true;
-      // Don't hammer the rest of the queue while the connection is down: they wait as long.
-      const resumeAt = (await db.outbox.get(item.seq as number))?.nextAttemptAt ?? 0;
-      await db.outbox
-        .where('status')
-        .equals('pending')
-        .filter((other) => other.nextAttemptAt < resumeAt)
-        .modify({ nextAttemptAt: resumeAt });
-      return;
-    }
-    report[outcome] += 1;
-    report.offline = false; // the network answered
-  }
+/** Items for one resource must arrive in the order they were made; the rest are independent. */
+function resourceOf(item: OutboxItem): string {
+  return item.kind === 'profile' || item.kind === 'select-destination'
+    ? `${item.kind}:${item.ownerId ?? ''}`
+    : `item:${item.id}`;
 }
 
 /**
- * Takes the first due pending item the signed-in member may send and marks it sending,
- * atomically, so no context sends twice.
+ * Takes the first due item of each resource the signed-in member may send (at most `limit`) and
+ * marks them sending, atomically, so no context sends twice. An item saved by another version
+ * whose body no longer fits its schema is marked failed instead of being sent.
  */
-async function claimNext(db: ClubDB, t: number): Promise<OutboxItem | undefined> {
+async function claimBatch({ db, now, report }: Pass, limit: number): Promise<OutboxItem[]> {
+  const t = now();
   return db.transaction('rw', db.outbox, db.session, async () => {
     const maySend = sendableBy(await currentOwnerId(db));
-    const item = await db.outbox
-      .where('status')
-      .equals('pending')
-      .filter((candidate) => candidate.nextAttemptAt <= t && maySend(candidate))
-      .first();
-    if (item?.seq === undefined) return undefined;
-    await db.outbox.update(item.seq, { status: 'sending', updatedAt: t });
-    return item;
+    const queue = await db.outbox.where('status').anyOf('pending', 'sending').sortBy('seq');
+    const busy = new Set<string>();
+    const batch: OutboxItem[] = [];
+    for (const item of queue) {
+      if (batch.length >= limit) break;
+      const resource = resourceOf(item);
+      const free = !busy.has(resource);
+      busy.add(resource);
+      if (!free || item.status !== 'pending' || item.nextAttemptAt > t || !maySend(item)) continue;
+      if (isOutdated(item)) {
+        await db.outbox.update(item.seq as number, {
+          status: 'failed',
+          error: OUTDATED_ITEM_MESSAGE,
+          updatedAt: t,
+        });
+        report.failed += 1;
+        busy.delete(resource); // nothing of it will be sent: the next item may go
+        continue;
+      }
+      await db.outbox.update(item.seq as number, { status: 'sending', updatedAt: t });
+      batch.push(item);
+    }
+    return batch;
   });
+}
+
+/** Don't hammer the rest of the queue while the connection is down: they wait as long. */
+async function holdWhileOffline({ db }: Pass, batch: OutboxItem[]): Promise<void> {
+  const seqs = batch.map((item) => item.seq as number);
+  const tried = await db.outbox.bulkGet(seqs);
+  const resumeAt = Math.max(0, ...tried.map((item) => item?.nextAttemptAt ?? 0));
+  await db.outbox
+    .where('status')
+    .equals('pending')
+    .filter((other) => other.nextAttemptAt < resumeAt)
+    .modify({ nextAttemptAt: resumeAt });
 }
 
 type Outcome = 'sent' | 'failed' | 'auth' | 'retrying' | 'offline';
 
-async function send(db: ClubDB, item: OutboxItem, now: () => number): Promise<Outcome> {
-  const seq = item.seq as number; // claimNext only returns stored rows
+async function send(pass: Pass, item: OutboxItem): Promise<Outcome> {
+  try {
+    return await record(pass, item);
+  } finally {
+    for (const listener of settledListeners) listener(item.id);
+  }
+}
+
+async function record({ db, now, random }: Pass, item: OutboxItem): Promise<Outcome> {
+  const seq = item.seq as number; // claimBatch only returns stored rows
   const attempts = item.attempts + 1;
+  const cleared = { httpStatus: undefined, retryAfterAt: undefined };
   try {
     const response = await apiRequest<unknown>(item.url, {
       method: item.method,
@@ -171,7 +282,10 @@ async function send(db: ClubDB, item: OutboxItem, now: () => number): Promise<Ou
       headers: { [IDEMPOTENCY_HEADER]: item.idempotencyKey ?? item.id },
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
+    // Every outbox route answers with JSON: an empty 2xx came from something in between.
+    if (response === null) throw new UnexpectedResponseError(`Empty answer from ${item.url}`);
     await db.outbox.update(seq, {
+      ...cleared,
       status: 'sent',
       attempts,
       response,
@@ -181,22 +295,27 @@ async function send(db: ClubDB, item: OutboxItem, now: () => number): Promise<Ou
     });
     return 'sent';
   } catch (err) {
-    const verdict = classify(err);
     const t = now();
+    const verdict = classify(err, t);
     if (verdict.kind === 'offline' || verdict.kind === 'retry') {
+      const retryAt = verdict.kind === 'retry' ? verdict.retryAt : undefined;
       await db.outbox.update(seq, {
         status: 'pending',
         attempts,
-        nextAttemptAt: t + backoffDelay(attempts),
+        nextAttemptAt: retryAt ?? t + jitteredDelay(attempts, random),
+        retryAfterAt: retryAt,
+        httpStatus: verdict.kind === 'retry' ? verdict.status : undefined,
         error: verdict.message,
         updatedAt: t,
       });
       return verdict.kind === 'offline' ? 'offline' : 'retrying';
     }
     await db.outbox.update(seq, {
+      ...cleared,
       status: verdict.kind,
       attempts,
       error: verdict.message,
+      httpStatus: (err as { status?: number }).status,
       issues: verdict.kind === 'failed' ? verdict.issues : undefined,
       response: verdict.kind === 'failed' ? verdict.body : undefined,
       updatedAt: t,

@@ -1,16 +1,16 @@
 /**
  * The sync engine (page only): pulls the catalogue and flushes the outbox on start, when the
  * connection returns, when the app becomes visible, when the service worker asks, and when the
- * earliest back-off runs out. Publishes its status in the sync store for the UI.
+ * earliest back-off runs out. Publishes its status in sync-status.ts for the UI.
  */
 import { liveQuery } from 'dexie';
-import { useSyncStore } from '@app/stores/sync-store';
 import { refreshAllCatalogs } from './cache';
 import { db as defaultDb, type ClubDB } from './db';
 import { flushOutbox } from './outbox';
 import { currentOwnerId, sendableBy } from './outbox-owner';
 import { refreshSession } from './session';
 import { OUTBOX_SYNC_TAG, isFlushOutboxMessage } from './sync-messages';
+import { syncStatus } from './sync-status';
 
 export interface SyncOptions {
   db?: ClubDB;
@@ -19,7 +19,7 @@ export interface SyncOptions {
 /** Starts syncing; returns the function that stops it. */
 export function startSync(opts: SyncOptions = {}): () => void {
   const db = opts.db ?? defaultDb;
-  const setState = useSyncStore.setState;
+  const setState = syncStatus.setState;
   let stopped = false;
   let timer: ReturnType<typeof setTimeout> | undefined;
   let flushes = 0;
@@ -31,7 +31,8 @@ export function startSync(opts: SyncOptions = {}): () => void {
     setState({ flushing: true });
     try {
       const report = await flushOutbox({ db, ignoreBackoff: skipBackoff });
-      if (report.offline) void registerBackgroundSync();
+      // Background Sync retries later even if this tab closes; the worker flushes then.
+      if (report.offline || report.retrying > 0) void registerBackgroundSync();
     } catch (err) {
       console.error('Outbox flush failed', err);
     } finally {

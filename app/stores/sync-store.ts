@@ -1,14 +1,9 @@
-import { create } from 'zustand';
+import { useStore } from 'zustand';
+import { syncStatus, type SyncState } from '@app/local/sync-status';
+
+export type { SyncState };
 
 /** Connection and outbox-flush status for the UI; the sync engine (app/local/sync.ts) sets it. */
-export interface SyncState {
-  online: boolean;
-  flushing: boolean;
-  /** epoch ms when the last flush finished */
-  lastFlushAt?: number;
+export function useSyncStore<T>(selector: (state: SyncState) => T): T {
+  return useStore(syncStatus, selector);
 }
-
-export const useSyncStore = create<SyncState>()(() => ({
-  online: typeof navigator === 'undefined' ? true : navigator.onLine,
-  flushing: false,
-}));

@@ -157,6 +157,6 @@ test('a conflict resolved with the saved version drops the draft', async ({ page
   await details(page).getByRole('button', { name: 'Use the saved version' }).click();
   await expect(details(page).getByText('Maine')).toBeVisible();
   await expect(details(page).getByRole('button', { name: 'Edit Profile' })).toBeVisible();
-  await expect(page.getByRole('button', { name: /waiting to send|not accepted/i })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /waiting to send|failed/i })).toHaveCount(0);
   expect(stored(member.email)).toMatchObject({ state: 'Maine', first_name: 'Amy' });
 });

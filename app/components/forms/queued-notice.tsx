@@ -4,11 +4,13 @@ import { cn } from '@app/components/ui/cn';
 interface QueuedNoticeProps {
   /** What happens once it is delivered, e.g. "we'll confirm your booking right here". */
   children?: ReactNode;
+  /** The server answered "not now" (not the connection): say so, not "when it returns". */
+  deferred?: boolean;
   className?: string;
 }
 
 /** Shown while a request saved on this device waits in the outbox for the connection. */
-export function QueuedNotice({ children, className }: QueuedNoticeProps) {
+export function QueuedNotice({ children, deferred = false, className }: QueuedNoticeProps) {
   return (
     <div
       role="status"
@@ -22,7 +24,9 @@ export function QueuedNotice({ children, className }: QueuedNoticeProps) {
         <strong className="font-semibold text-gold-200">
           Your request is saved on this device.
         </strong>{' '}
-        It will be sent automatically when the connection returns
+        {deferred
+          ? "The server couldn't take it just now; we'll try again automatically"
+          : 'It will be sent automatically when the connection returns'}
         {children ? <>, and {children}</> : null}.
       </p>
     </div>

@@ -9,6 +9,10 @@ export function useOutboxItem(id: string | undefined): OutboxItem | undefined {
 export const isWaiting = (item: OutboxItem | undefined): boolean =>
   item?.status === 'pending' || item?.status === 'sending';
 
-/** Refused by the server, or held until sign-in: either way the user has to act on it. */
+/** Refused by the server, held until sign-in, or too old to send unasked: the user has to act. */
 export const isRefused = (item: OutboxItem | undefined): boolean =>
-  item?.status === 'failed' || item?.status === 'auth';
+  item?.status === 'failed' || item?.status === 'auth' || item?.status === 'expired';
+
+/** Waiting because the server answered "not now" (its status is kept), not for the network. */
+export const isDeferred = (item: OutboxItem | undefined): boolean =>
+  item?.status === 'pending' && item.httpStatus !== undefined;

@@ -3,7 +3,7 @@ import { db, type OutboxItem, type OutboxKind } from '@app/local/db';
 import { submit, type SubmitOutcome } from '@app/local/outbox';
 import { claimDelivery } from './delivery-claims';
 import { serverMessageOf } from './server-message';
-import { isRefused, isWaiting, useOutboxItem } from './use-outbox-item';
+import { isDeferred, isRefused, isWaiting, useOutboxItem } from './use-outbox-item';
 
 export interface OutboxSubmissionOptions {
   kind: OutboxKind;
@@ -27,6 +27,8 @@ export interface OutboxSubmission {
   send: (body: unknown) => Promise<SubmissionResult>;
   /** The last request is saved on this device and not delivered yet. */
   waiting: boolean;
+  /** It waits because the server said "not now" (5xx, 429), not because of the connection. */
+  deferred: boolean;
   /** The last request was refused and is kept (in the outbox) until resent or discarded. */
   refused: OutboxItem | undefined;
 }
@@ -83,7 +85,10 @@ export function useOutboxSubmission(options: OutboxSubmissionOptions): OutboxSub
       body,
       replaces: isRefused(previous) ? previous?.id : undefined,
     });
-    if (outcome.status === 'queued') owed.current.add(outcome.id);
+    // Nothing was stored: keep following the previous request, if any.
+    if (outcome.status === 'storage-full') return outcome;
+    // Kept and retried either way: the form owes the user its later fate.
+    if (outcome.status === 'queued' || outcome.status === 'retrying') owed.current.add(outcome.id);
     setTrackedId(outcome.id);
     if (outcome.status !== 'failed') return outcome;
     const refused = await db.outbox.where('id').equals(outcome.id).first();
@@ -93,6 +98,7 @@ export function useOutboxSubmission(options: OutboxSubmissionOptions): OutboxSub
   return {
     send,
     waiting: isWaiting(tracked),
+    deferred: isWaiting(tracked) && isDeferred(tracked),
     refused: tracked && isRefused(tracked) ? tracked : undefined,
   };
 }

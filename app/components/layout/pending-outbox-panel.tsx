@@ -1,32 +1,22 @@
 import { Popover } from 'radix-ui';
-import type { OutboxItem, OutboxStatus } from '@app/local/db';
+import type { OutboxItem } from '@app/local/db';
 import { discard, retryAll, retryNow } from '@app/local/outbox';
 import { cn } from '@app/components/ui/cn';
+import { describeItem, describeState, needsUser, type OutboxNames } from './pending-outbox-words';
 import { PendingPill, pillClasses } from './pending-pill';
-
-const KIND_LABELS: Record<string, string> = {
-  waitlist: 'Waitlist request',
-  newsletter: 'Newsletter signup',
-  contact: 'Contact message',
-  booking: 'Booking request',
-  giveaway: 'Giveaway entry',
-  activation: 'Getaway activation',
-  profile: 'Profile update',
-  'select-destination': 'Complimentary destination choice',
-};
-
-const STATUS_LABELS: Record<OutboxStatus, string> = {
-  pending: 'Waiting to send',
-  sending: 'Sending…',
-  sent: 'Sent',
-  failed: 'Not accepted',
-  auth: 'Sign in to send',
-};
 
 const time = new Intl.DateTimeFormat(undefined, { hour: 'numeric', minute: '2-digit' });
 
+const ACTION =
+  'cursor-pointer text-[0.68rem] font-semibold tracking-[0.16em] uppercase disabled:cursor-default disabled:opacity-40';
+
+interface PanelProps {
+  items: OutboxItem[];
+  names: OutboxNames;
+}
+
 /** The pill with its popover: what is saved but not yet delivered, with retry and discard. */
-export function PendingOutboxPanel({ items }: { items: OutboxItem[] }) {
+export function PendingOutboxPanel({ items, names }: PanelProps) {
   return (
     <Popover.Root>
       <Popover.Trigger className={pillClasses(items)}>
@@ -50,11 +40,11 @@ export function PendingOutboxPanel({ items }: { items: OutboxItem[] }) {
             </button>
           </div>
           <p className="mt-1 text-xs text-stone-400">
-            Requests are delivered in order as soon as the connection allows.
+            Requests are delivered as soon as the connection allows.
           </p>
           <ul className="mt-4 flex max-h-[50vh] flex-col divide-y divide-ink-700 overflow-y-auto">
             {items.map((item) => (
-              <OutboxRow key={item.id} item={item} />
+              <OutboxRow key={item.id} item={item} label={describeItem(item, names)} />
             ))}
           </ul>
         </Popover.Content>
@@ -63,37 +53,37 @@ export function PendingOutboxPanel({ items }: { items: OutboxItem[] }) {
   );
 }
 
-function OutboxRow({ item }: { item: OutboxItem }) {
-  const label = KIND_LABELS[item.kind] ?? item.kind;
-  const failed = item.status === 'failed' || item.status === 'auth';
+function OutboxRow({ item, label }: { item: OutboxItem; label: string }) {
+  const sending = item.status === 'sending';
+  // An expired item is sent again only because the user says so, under a new key.
+  const resend = item.status === 'expired' ? 'Send again' : 'Retry now';
   return (
     <li className="py-3">
       <div className="flex items-baseline justify-between gap-3">
-        <p className="text-sm font-medium text-sand-100">{label}</p>
+        <p className={cn('text-sm text-sand-100', needsUser(item) && 'text-danger-300')}>
+          <span className="font-medium">{label}</span> — {describeState(item)}
+        </p>
         <time dateTime={new Date(item.createdAt).toISOString()} className="text-xs text-stone-400">
           {time.format(item.createdAt)}
         </time>
       </div>
-      <p className={cn('mt-0.5 text-xs', failed ? 'text-danger-300' : 'text-stone-300')}>
-        {STATUS_LABELS[item.status]}
-        {/* Only a refusal's message helps; a network error on a waiting item is just noise. */}
-        {failed && item.error ? `: ${item.error}` : ''}
-      </p>
       <div className="mt-2 flex gap-4">
         <button
           type="button"
-          disabled={item.status === 'sending'}
+          disabled={sending}
           onClick={() => void retryNow(item.id)}
-          aria-label={`Retry now: ${label}`}
-          className="cursor-pointer text-[0.68rem] font-semibold tracking-[0.16em] text-gold-300 uppercase hover:text-gold-200 disabled:cursor-default disabled:opacity-40"
+          aria-label={`${resend}: ${label}`}
+          className={cn(ACTION, 'text-gold-300 hover:text-gold-200')}
         >
-          Retry now
+          {resend}
         </button>
         <button
           type="button"
+          // On the wire it can no longer be taken back: discarding it then would be a lie.
+          disabled={sending}
           onClick={() => void discard(item.id)}
           aria-label={`Discard: ${label}`}
-          className="cursor-pointer text-[0.68rem] font-semibold tracking-[0.16em] text-stone-400 uppercase hover:text-sand-100"
+          className={cn(ACTION, 'text-stone-400 hover:text-sand-100')}
         >
           Discard
         </button>

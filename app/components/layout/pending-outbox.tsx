@@ -2,26 +2,39 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense } from 'react';
 import { db, type OutboxItem, type OutboxStatus } from '@app/local/db';
 import { currentOwnerId, sendableBy } from '@app/local/outbox-owner';
+import type { OutboxNames } from './pending-outbox-words';
 import { PendingPill, pillClasses } from './pending-pill';
 
-const WAITING: OutboxStatus[] = ['pending', 'sending', 'failed', 'auth'];
+const WAITING: OutboxStatus[] = ['pending', 'sending', 'failed', 'auth', 'expired'];
 
 // The popover (Radix Popover and floating-ui) loads only when something is waiting.
 const PendingOutboxPanel = lazy(() =>
   import('./pending-outbox-panel').then((m) => ({ default: m.PendingOutboxPanel })),
 );
 
+interface Pending {
+  items: OutboxItem[];
+  names: OutboxNames;
+}
+
+const NONE: Pending = { items: [], names: { destinations: new Map() } };
+
+async function loadPending(): Promise<Pending> {
+  // Another member's unsent items stay on the device but are theirs to see.
+  const maySee = sendableBy(await currentOwnerId(db));
+  const items = await db.outbox.where('status').anyOf(WAITING).filter(maySee).sortBy('seq');
+  const ids = items
+    .filter((item) => item.kind === 'booking')
+    .map((item) => (item.body as { destinationId?: unknown } | null)?.destinationId)
+    .filter((id): id is string => typeof id === 'string');
+  const found = ids.length ? await db.destinations.bulkGet(ids) : [];
+  const destinations = new Map(found.flatMap((d) => (d ? [[d.id, d.name] as const] : [])));
+  return { items, names: { destinations } };
+}
+
 /** The header pill that says what is saved but not yet delivered, with retry and discard. */
 export function PendingOutbox() {
-  const items = useLiveQuery(
-    async () => {
-      // Another member's unsent items stay on the device but are theirs to see.
-      const maySee = sendableBy(await currentOwnerId(db));
-      return db.outbox.where('status').anyOf(WAITING).filter(maySee).sortBy('seq');
-    },
-    [],
-    [] as OutboxItem[],
-  );
+  const { items, names } = useLiveQuery(loadPending, [], NONE);
   if (items.length === 0) return null;
   return (
     <Suspense
@@ -31,7 +44,7 @@ export function PendingOutbox() {
         </span>
       }
     >
-      <PendingOutboxPanel items={items} />
+      <PendingOutboxPanel items={items} names={names} />
     </Suspense>
   );
 }

@@ -1,8 +1,8 @@
 import type { OutboxItem } from '@app/local/db';
 import { cn } from '@app/components/ui/cn';
+import { needsUser, pillText } from './pending-outbox-words';
 
-const hasFailed = (items: OutboxItem[]) =>
-  items.some((i) => i.status === 'failed' || i.status === 'auth');
+const hasFailed = (items: OutboxItem[]) => items.some(needsUser);
 
 /** The pill's box: the same before and after the popover's chunk arrives, so nothing moves. */
 export function pillClasses(items: OutboxItem[]): string {
@@ -14,7 +14,7 @@ export function pillClasses(items: OutboxItem[]): string {
   );
 }
 
-/** The pill's dot and count. */
+/** The pill's dot and counts: waiting and failed apart. */
 export function PendingPill({ items }: { items: OutboxItem[] }) {
   return (
     <>
@@ -25,7 +25,7 @@ export function PendingPill({ items }: { items: OutboxItem[] }) {
           hasFailed(items) ? 'bg-danger-500' : 'animate-pulse bg-gold-400',
         )}
       />
-      {items.length} waiting to send
+      {pillText(items)}
     </>
   );
 }

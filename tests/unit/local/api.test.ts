@@ -34,6 +34,21 @@ describe('apiRequest', () => {
     expect(new Headers(sent[0]?.headers).has('content-type')).toBe(false);
   });
 
+  it('can say JSON without sending a body (spec 7: the book checkout)', async () => {
+    const sent: RequestInit[] = [];
+    vi.stubGlobal('fetch', async (_path: string, init: RequestInit) => {
+      sent.push(init);
+      return json(200, { url: '/checkout/demo/x' });
+    });
+    await apiRequest('/api/create-book-checkout-session', {
+      method: 'POST',
+      jsonContentType: true,
+    });
+    expect(sent[0]?.method).toBe('POST');
+    expect(sent[0]?.body).toBeUndefined();
+    expect(new Headers(sent[0]?.headers).get('content-type')).toBe('application/json');
+  });
+
   it('defaults to GET without a body or content type', async () => {
     const requests = stubFetch(() => json(200, []));
     await apiRequest('/api/jets');

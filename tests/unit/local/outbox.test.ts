@@ -5,6 +5,9 @@ import { ClubDB } from '@app/local/db';
 import { discard, enqueue, flushOutbox, retryAll, retryNow, submit } from '@app/local/outbox';
 import { backoffDelay, STUCK_SENDING_MS, SENT_RETENTION_MS } from '@app/local/outbox-policy';
 import { json, manualClock, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
+
+/** No jitter: back-off delays are exactly 1 s, 2 s, 4 s... */
+const noJitter = () => 0.5;
 import { member } from './member-fixtures';
 
 const waitlist = (email: string) => ({
@@ -46,7 +49,7 @@ describe('enqueue', () => {
 });
 
 describe('flushOutbox', () => {
-  it('sends in seq order, one at a time, each with its own Idempotency-Key', async () => {
+  it('sends independent items in parallel, at most four at once, each with its own key', async () => {
     const db = testDb();
     let active = 0;
     let maxActive = 0;
@@ -58,19 +61,17 @@ describe('flushOutbox', () => {
       return json(201, { ok: true });
     });
     const items = [];
-    for (const email of ['1@x.co', '2@x.co', '3@x.co'])
-      items.push(await enqueue(waitlist(email), { db }));
+    for (const n of [1, 2, 3, 4, 5, 6, 7]) items.push(await enqueue(waitlist(`${n}@x.co`), { db }));
 
     const report = await flushOutbox({ db });
 
-    expect(report).toMatchObject({ sent: 3, failed: 0, offline: false });
-    expect(maxActive).toBe(1);
-    expect(requests.map((r) => (r.body as { email: string }).email)).toEqual([
-      '1@x.co',
-      '2@x.co',
-      '3@x.co',
-    ]);
-    expect(requests.map((r) => r.headers.get('Idempotency-Key'))).toEqual(items.map((i) => i.id));
+    expect(report).toMatchObject({ sent: 7, failed: 0, offline: false });
+    expect(maxActive).toBe(4);
+    // The first request probes the connection alone; the rest follow in seq order.
+    expect((requests[0]?.body as { email: string }).email).toBe('1@x.co');
+    expect(new Set(requests.map((r) => r.headers.get('Idempotency-Key')))).toEqual(
+      new Set(items.map((i) => i.id)),
+    );
     const stored = await db.outbox.toArray();
     expect(stored.every((item) => item.status === 'sent')).toBe(true);
     expect(stored[0]?.response).toEqual({ ok: true });
@@ -80,10 +81,11 @@ describe('flushOutbox', () => {
     const db = testDb();
     const clock = manualClock();
     const requests = stubFetch(networkDown);
-    const first = await enqueue(waitlist('1@x.co'), { db, now: clock.now });
-    await enqueue(waitlist('2@x.co'), { db, now: clock.now });
+    const opts = { db, now: clock.now, random: noJitter };
+    const first = await enqueue(waitlist('1@x.co'), opts);
+    await enqueue(waitlist('2@x.co'), opts);
 
-    const report = await flushOutbox({ db, now: clock.now });
+    const report = await flushOutbox(opts);
     expect(report.offline).toBe(true);
     expect(requests).toHaveLength(1); // the second item was not tried while offline
     let item = await db.outbox.get({ id: first.id });
@@ -91,11 +93,11 @@ describe('flushOutbox', () => {
     expect(item?.nextAttemptAt).toBe(clock.now() + 1000);
 
     clock.advance(999);
-    await flushOutbox({ db, now: clock.now });
+    await flushOutbox(opts);
     expect(requests).toHaveLength(1); // not due yet
 
     clock.advance(1);
-    await flushOutbox({ db, now: clock.now });
+    await flushOutbox(opts);
     expect(requests).toHaveLength(2);
     item = await db.outbox.get({ id: first.id });
     expect(item).toMatchObject({ status: 'pending', attempts: 2 });
@@ -131,10 +133,11 @@ describe('flushOutbox', () => {
     const db = testDb();
     const clock = manualClock();
     const requests = stubFetch(answering({ '1@x.co': () => json(503, { message: 'Down' }) }));
-    const first = await enqueue(waitlist('1@x.co'), { db, now: clock.now });
-    const second = await enqueue(waitlist('2@x.co'), { db, now: clock.now });
+    const opts = { db, now: clock.now, random: noJitter };
+    const first = await enqueue(waitlist('1@x.co'), opts);
+    const second = await enqueue(waitlist('2@x.co'), opts);
 
-    const report = await flushOutbox({ db, now: clock.now });
+    const report = await flushOutbox(opts);
 
     expect(report).toMatchObject({ sent: 1, retrying: 1, offline: false });
     expect(requests).toHaveLength(2);
@@ -230,12 +233,13 @@ describe('flushOutbox', () => {
       }
       return json(201, answers.get(key));
     });
-    const item = await enqueue(waitlist('once@x.co'), { db, now: clock.now });
+    const opts = { db, now: clock.now, random: noJitter };
+    const item = await enqueue(waitlist('once@x.co'), opts);
 
-    await flushOutbox({ db, now: clock.now });
+    await flushOutbox(opts);
     expect((await db.outbox.get({ id: item.id }))?.status).toBe('pending');
     clock.advance(1000);
-    await flushOutbox({ db, now: clock.now });
+    await flushOutbox(opts);
 
     expect(requests).toHaveLength(2);
     expect(new Set(requests.map((r) => r.headers.get('Idempotency-Key')))).toEqual(
@@ -322,7 +326,8 @@ describe('flushOutbox', () => {
     expect((await flushOutbox({ db })).retrying).toBe(1);
     expect(await db.outbox.get({ id: item.id })).toMatchObject({
       status: 'pending',
-      error: `${status}: {"message":"Later"}`,
+      error: 'Later',
+      httpStatus: status,
     });
   });
 
@@ -350,15 +355,25 @@ describe('submit', () => {
     });
   });
 
-  it('reports queued when offline or on a 5xx, keeping the item', async () => {
+  it('reports queued only when the network failed, keeping the item', async () => {
     const db = testDb();
     stubFetch(networkDown);
     const offline = await submit(waitlist('a@x.co'), { db });
     expect(offline.status).toBe('queued');
+    expect((await db.outbox.get({ id: offline.id }))?.status).toBe('pending');
+  });
+
+  it('reports retrying with the server message and status on a 5xx, keeping the item', async () => {
+    const db = testDb();
     stubFetch(() => json(500, { message: 'Internal Server Error' }));
     const serverDown = await submit(waitlist('b@x.co'), { db });
-    expect(serverDown.status).toBe('queued');
-    expect(await db.outbox.where('status').equals('pending').count()).toBe(2);
+    expect(serverDown).toEqual({
+      status: 'retrying',
+      id: serverDown.id,
+      message: 'Internal Server Error',
+      httpStatus: 500,
+    });
+    expect((await db.outbox.get({ id: serverDown.id }))?.status).toBe('pending');
   });
 
   it('reports failed with the message and issues of a 400', async () => {
@@ -432,7 +447,7 @@ describe('retryNow and discard', () => {
   it('discards an item', async () => {
     const db = testDb();
     const item = await enqueue(waitlist('a@x.co'), { db });
-    await discard(item.id, { db });
+    expect(await discard(item.id, { db })).toBe(true);
     expect(await db.outbox.count()).toBe(0);
   });
 });

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSync } from '@app/local/sync';
 import { enqueue } from '@app/local/outbox';
-import { useSyncStore } from '@app/stores/sync-store';
+import { syncStatus } from '@app/local/sync-status';
 import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
 
 const waitlist = {
@@ -69,8 +69,8 @@ describe('startSync', () => {
         '/api/products',
       ]),
     );
-    await vi.waitFor(() => expect(useSyncStore.getState().lastFlushAt).toBeDefined());
-    expect(useSyncStore.getState().flushing).toBe(false);
+    await vi.waitFor(() => expect(syncStatus.getState().lastFlushAt).toBeDefined());
+    expect(syncStatus.getState().flushing).toBe(false);
   });
 
   it('retries at once when the connection returns, and tracks online state', async () => {
@@ -82,10 +82,10 @@ describe('startSync', () => {
     await vi.waitFor(async () => expect((await db.outbox.get({ id: item.id }))?.attempts).toBe(1));
 
     page.win.dispatchEvent(new Event('offline'));
-    expect(useSyncStore.getState().online).toBe(false);
+    expect(syncStatus.getState().online).toBe(false);
     stubFetch(server(() => json(201, {})));
     page.win.dispatchEvent(new Event('online'));
-    expect(useSyncStore.getState().online).toBe(true);
+    expect(syncStatus.getState().online).toBe(true);
     // Well before the 1 s back-off would have run out.
     await vi.waitFor(async () => expect(await statusOf(db, item.id)).toBe('sent'), {
       timeout: 800,
@@ -123,7 +123,7 @@ describe('startSync', () => {
     const db = testDb();
     stubFetch(server(() => json(201, {})));
     start(db);
-    await vi.waitFor(() => expect(useSyncStore.getState().flushing).toBe(false));
+    await vi.waitFor(() => expect(syncStatus.getState().flushing).toBe(false));
     // Left 'sending' by a tab that crashed: no timer watches it, only a flush recovers it.
     await db.outbox.add({
       id: crypto.randomUUID(),
@@ -134,7 +134,7 @@ describe('startSync', () => {
       status: 'sending',
       attempts: 0,
       nextAttemptAt: 0,
-      createdAt: 0,
+      createdAt: Date.now(),
       updatedAt: 0,
     });
     const requests = stubFetch(server(() => json(201, {})));

@@ -20,7 +20,7 @@ import { UnknownDestinationNotice } from './unknown-destination-notice';
 /** Spec 2.4: the booking request, with its live summary and the submit button beside it. */
 export function BookingForm({ destinationId }: { destinationId?: string }) {
   const catalog = useBookingCatalog();
-  const { form, submit, today, locked, unknownParam, waiting, refused } = useBookingForm(
+  const { form, submit, today, locked, unknownParam, waiting, deferred, refused } = useBookingForm(
     catalog,
     destinationId,
   );
@@ -137,7 +137,9 @@ export function BookingForm({ destinationId }: { destinationId?: string }) {
           returnDate={returnDate}
           guests={guests}
         >
-          {waiting && <QueuedNotice>we'll confirm your booking right here</QueuedNotice>}
+          {waiting && (
+            <QueuedNotice deferred={deferred}>we'll confirm your booking right here</QueuedNotice>
+          )}
           {refused && (
             <FormError title="Booking Failed">
               {bookingFailed(serverMessageOf(refused)).description}

@@ -12,6 +12,7 @@ import { bookingBody, emptyBooking, fieldsOfBody, type BookingFields } from '../
 import { bookingFormSchema, type BookingInput } from '@shared/schemas/booking';
 import { BOOKING_CONFIRMED, BOOKING_SAVED, bookingFailed } from '../lib/booking-toasts';
 import { applyServerIssues } from '@app/components/forms/server-issues';
+import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
 
 type Output = v.InferOutput<ReturnType<typeof bookingFormSchema>>;
 const FIELDS = Object.keys(emptyBooking()) as Array<keyof BookingFields>;
@@ -51,7 +52,7 @@ export function useBookingForm(catalog: BookingCatalog, paramId: string | undefi
     showIssues(item.issues);
   };
 
-  const { send, waiting, refused } = useRequestBooking({
+  const { send, waiting, deferred, refused } = useRequestBooking({
     onDelivered: () => toast(BOOKING_CONFIRMED),
     onRefused: (item) => {
       restore(item);
@@ -69,9 +70,16 @@ export function useBookingForm(catalog: BookingCatalog, paramId: string | undefi
     const jet = catalog.jets.find((j) => j.id === values.jetId);
     const fields: BookingFields = { ...values, specialRequests: values.specialRequests ?? '' };
     const outcome = await send(bookingBody(fields, jet?.hourlyRate));
+    if (outcome.status === 'storage-full') return void toast(STORAGE_FULL);
     if (outcome.status === 'sent' || outcome.status === 'queued') {
       reset(blank());
       toast(outcome.status === 'sent' ? BOOKING_CONFIRMED : BOOKING_SAVED);
+      return;
+    }
+    if (outcome.status === 'retrying') {
+      // Kept and retried: a resend from the same values would book twice.
+      reset(blank());
+      toast(deferredToast(bookingFailed(outcome.message), outcome));
       return;
     }
     // Keep the values so the member can correct them and resend.
@@ -86,6 +94,7 @@ export function useBookingForm(catalog: BookingCatalog, paramId: string | undefi
     locked,
     unknownParam,
     waiting,
+    deferred,
     refused,
   };
 }

@@ -23,6 +23,7 @@ import {
 } from '../lib/contact-toasts';
 import { CONTACT_TYPE_OPTIONS } from '../lib/contact-types';
 import { applyServerIssues } from '@app/components/forms/server-issues';
+import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
 
 const FIELDS = Object.keys(EMPTY_CONTACT) as Array<keyof ContactFields>;
 
@@ -47,7 +48,7 @@ export function ContactForm() {
     showIssues(item.issues);
   };
 
-  const { send, waiting, refused } = useSendContact({
+  const { send, waiting, deferred, refused } = useSendContact({
     onDelivered: () => toast(CONTACT_SENT),
     onRefused: (item) => {
       restore(item);
@@ -61,9 +62,16 @@ export function ContactForm() {
 
   const onValid = async (values: ContactFields) => {
     const outcome = await send(values);
+    if (outcome.status === 'storage-full') return void toast(STORAGE_FULL);
     if (outcome.status === 'sent' || outcome.status === 'queued') {
       reset(EMPTY_CONTACT);
       toast(outcome.status === 'sent' ? CONTACT_SENT : CONTACT_SAVED);
+      return;
+    }
+    if (outcome.status === 'retrying') {
+      // Kept and retried: a resend from the same values would send it twice.
+      reset(EMPTY_CONTACT);
+      toast(deferredToast(CONTACT_FAILED, outcome));
       return;
     }
     // Keep the values so the sender can correct them and resend.
@@ -116,7 +124,9 @@ export function ContactForm() {
         error={errors.message?.message}
         {...register('message')}
       />
-      {waiting && <QueuedNotice>we'll confirm here once it has reached us</QueuedNotice>}
+      {waiting && (
+        <QueuedNotice deferred={deferred}>we'll confirm here once it has reached us</QueuedNotice>
+      )}
       {refused && <FormError title="Error">{CONTACT_FAILED.description}</FormError>}
       <Button
         type="submit"

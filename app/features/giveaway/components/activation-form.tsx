@@ -22,7 +22,7 @@ export function ActivationForm() {
   const showIssues = (issues: Record<string, string> | undefined) => {
     applyServerIssues(setError, issues, ENTRANT_KEYS);
   };
-  const { submit, waiting, failedText } = useEntrantSubmission({
+  const { submit, waiting, deferred, failedText } = useEntrantSubmission({
     kind: 'activation',
     success: ACTIVATION_INITIATED,
     failed: activationFailed,
@@ -51,7 +51,9 @@ export function ActivationForm() {
           phoneNumber: register('phoneNumber'),
         }}
       />
-      {waiting && <QueuedNotice>we'll confirm the activation right here</QueuedNotice>}
+      {waiting && (
+        <QueuedNotice deferred={deferred}>we'll confirm the activation right here</QueuedNotice>
+      )}
       {failedText && <FormError title={failedText.title}>{failedText.description}</FormError>}
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
         {isSubmitting ? WON_PAGE.submitting : WON_PAGE.submit}

@@ -34,7 +34,7 @@ export function EntryForm() {
   const showIssues = (issues: Record<string, string> | undefined) => {
     applyServerIssues(setError, issues, ENTRANT_KEYS);
   };
-  const { submit, waiting, failedText } = useEntrantSubmission({
+  const { submit, waiting, deferred, failedText } = useEntrantSubmission({
     kind: 'giveaway',
     success: ENTRY_RECEIVED,
     failed: entryFailed,
@@ -69,7 +69,9 @@ export function EntryForm() {
         error={errors.agreeToRules?.message}
         {...register('agreeToRules')}
       />
-      {waiting && <QueuedNotice>we'll confirm your entry right here</QueuedNotice>}
+      {waiting && (
+        <QueuedNotice deferred={deferred}>we'll confirm your entry right here</QueuedNotice>
+      )}
       {failedText && <FormError title={failedText.title}>{failedText.description}</FormError>}
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
         {isSubmitting ? ENTER_PAGE.submitting : ENTER_PAGE.submit}

@@ -1,5 +1,6 @@
 import { serverMessageOf } from '@app/components/forms/server-message';
 import { toast, type ToastOptions } from '@app/components/ui/toast-store';
+import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
 import { useTaggedWaitlist } from '../data/use-tagged-waitlist';
 import { entrantOfBody, type EntrantFields } from '../lib/entrant-fields';
 import { REQUEST_SAVED } from '../lib/giveaway-toasts';
@@ -29,7 +30,7 @@ export function useEntrantSubmission(options: EntrantSubmissionOptions) {
     redirect();
   };
 
-  const { send, waiting, refused } = useTaggedWaitlist(kind, {
+  const { send, waiting, deferred, refused } = useTaggedWaitlist(kind, {
     onDelivered: succeed,
     onRefused: (item) => {
       restore(entrantOfBody(item.body), item.issues);
@@ -45,7 +46,14 @@ export function useEntrantSubmission(options: EntrantSubmissionOptions) {
 
   const submit = async (fields: EntrantFields) => {
     const outcome = await send(fields);
+    if (outcome.status === 'storage-full') return void toast(STORAGE_FULL);
     if (outcome.status === 'sent') return succeed();
+    if (outcome.status === 'retrying') {
+      // Kept and retried: a resend from the same values would enter twice.
+      clear();
+      toast(deferredToast(failed(outcome.message), outcome));
+      return;
+    }
     if (outcome.status === 'queued') {
       clear();
       toast(REQUEST_SAVED);
@@ -55,5 +63,11 @@ export function useEntrantSubmission(options: EntrantSubmissionOptions) {
     toast(failed(outcome.serverMessage));
   };
 
-  return { submit, waiting, refused, failedText: refused && failed(serverMessageOf(refused)) };
+  return {
+    submit,
+    waiting,
+    deferred,
+    refused,
+    failedText: refused && failed(serverMessageOf(refused)),
+  };
 }

@@ -97,7 +97,10 @@ export async function saveProfile(
   if (previous) forgetBase(previous.id);
   if (outcome.status === 'sent') await storeUser(outcome.response as CurrentUser, { db });
   else rememberBase(outcome.id, startedFrom);
-  if (outcome.status === 'queued') await storeUser(withProfile(base, fields), { db });
+  // Kept for a later send (no connection, or the server said "not now"): show it meanwhile.
+  if (outcome.status === 'queued' || outcome.status === 'retrying') {
+    await storeUser(withProfile(base, fields), { db });
+  }
   return outcome;
 }
 

@@ -8,6 +8,7 @@ import type { SubmitOutcome } from '@app/local/outbox';
 import { applyServerIssues } from '@app/components/forms/server-issues';
 import { serverMessageOf } from '@app/components/forms/server-message';
 import { isWaiting, useOutboxItem } from '@app/components/forms/use-outbox-item';
+import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
 import { toast } from '@app/components/ui/toast-store';
 import { mergeOnTop } from '../lib/conflict-diff';
 import {
@@ -62,13 +63,20 @@ export function useProfileEditor(user: CurrentUser) {
   }, [owed]);
 
   const settle = async (outcome: SubmitOutcome) => {
-    if (outcome.status === 'sent' || outcome.status === 'queued') {
+    // Nothing was stored: the form keeps the member's values.
+    if (outcome.status === 'storage-full') return void toast(STORAGE_FULL);
+    if (outcome.status === 'sent' || outcome.status === 'queued' || outcome.status === 'retrying') {
       setEditing(false);
       if (outcome.status === 'sent') toast(PROFILE_UPDATED);
       else {
         setOwedId(outcome.id);
-        // Spec 8's network case: online but the server did not answer. Nothing is lost.
-        toast(navigator.onLine ? PROFILE_CONNECTION_ERROR : PROFILE_SAVED_OFFLINE);
+        if (outcome.status === 'retrying') {
+          // The server said "not now": spec 8's failure, and the honest line that it is kept.
+          toast(deferredToast(profileUpdateFailed(outcome.message), outcome));
+        } else {
+          // Spec 8's network case: online but the server did not answer. Nothing is lost.
+          toast(navigator.onLine ? PROFILE_CONNECTION_ERROR : PROFILE_SAVED_OFFLINE);
+        }
       }
       return;
     }

@@ -6,9 +6,11 @@ import { Button } from '@app/components/ui/button';
 import { toast } from '@app/components/ui/toast-store';
 import type { SubmitOutcome } from '@app/local/outbox';
 import { useNewsletterSignup } from '../data/use-newsletter-signup';
+import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
 import { NEWSLETTER_SUBSCRIBED, newsletterFailed } from '../lib/newsletter-toasts';
 
-function announce(outcome: SubmitOutcome) {
+/** Says what happened; true when the field may be cleared (the signup is sent or kept). */
+function announce(outcome: SubmitOutcome): boolean {
   switch (outcome.status) {
     case 'sent':
       toast(NEWSLETTER_SUBSCRIBED);
@@ -20,8 +22,14 @@ function announce(outcome: SubmitOutcome) {
           "You're offline. We'll add you to the newsletter as soon as the connection returns.",
       });
       return true;
+    case 'retrying':
+      toast(deferredToast(newsletterFailed(outcome.message), outcome));
+      return true;
     case 'failed':
       toast(newsletterFailed(outcome.message));
+      return false;
+    case 'storage-full':
+      toast(STORAGE_FULL);
       return false;
     case 'auth':
       toast(newsletterFailed());

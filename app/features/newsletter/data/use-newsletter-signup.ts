@@ -13,7 +13,10 @@ export function useNewsletterSignup() {
       body: values,
       replaces: failedId,
     });
-    setFailedId(outcome.status === 'failed' ? outcome.id : undefined);
+    // A stored refusal is replaced by the next try; nothing was stored when storage is full.
+    if (outcome.status !== 'storage-full') {
+      setFailedId(outcome.status === 'failed' ? outcome.id : undefined);
+    }
     return outcome;
   }
   return { subscribe };

@@ -4,6 +4,7 @@ import { API, type CurrentUser } from '@shared/api';
 import type { SelectDestination } from '@shared/schemas/profile';
 import { submit } from '@app/local/outbox';
 import { storeUser } from '@app/local/session';
+import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
 import { toast } from '@app/components/ui/toast-store';
 import { DESTINATION_QUEUED, DESTINATION_SAVE_FAILED } from '../lib/onboarding-toasts';
 
@@ -31,6 +32,12 @@ export function useSelectDestination() {
       toast(DESTINATION_QUEUED);
       return onward();
     }
+    if (outcome.status === 'retrying') {
+      // Kept and retried automatically: the member may go on, and is told so honestly.
+      toast(deferredToast(DESTINATION_SAVE_FAILED, outcome));
+      return onward();
+    }
+    if (outcome.status === 'storage-full') return void toast(STORAGE_FULL);
     toast(DESTINATION_SAVE_FAILED);
     // Held until the same member signs in again (the outbox keeps it): send them to do so.
     if (outcome.status === 'auth') navigate('/login?redirect=/register/destinations');

@@ -8,8 +8,9 @@ import { PersonInputs } from '@app/components/forms/person-inputs';
 import { useJoinWaitlist, type WaitlistFields } from '../data/use-join-waitlist';
 import { markWaitlistJoined } from '../data/waitlist-flag';
 import { WAITLIST_FAILED, WAITLIST_JOINED } from '../lib/waitlist-toasts';
-import { QueuedNotice } from './queued-notice';
+import { QueuedNotice } from '@app/components/forms/queued-notice';
 import { applyServerIssues } from '@app/components/forms/server-issues';
+import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
 
 const EMPTY: WaitlistFields = { firstName: '', lastName: '', email: '', phoneNumber: '' };
 const FIELDS = Object.keys(EMPTY) as Array<keyof WaitlistFields>;
@@ -36,7 +37,7 @@ export function WaitlistForm() {
     toast(WAITLIST_FAILED);
   };
 
-  const { join, waiting } = useJoinWaitlist({
+  const { join, waiting, deferred } = useJoinWaitlist({
     onLaterJoined: completeJoin,
     onLaterFailure: (values, issues) => {
       reset(values);
@@ -51,7 +52,14 @@ export function WaitlistForm() {
       email: values.email,
       phoneNumber: values.phoneNumber,
     });
+    if (outcome.status === 'storage-full') return void toast(STORAGE_FULL);
     if (outcome.status === 'sent') return completeJoin();
+    if (outcome.status === 'retrying') {
+      // Kept and retried: a resend from the same values would join twice.
+      reset(EMPTY);
+      toast(deferredToast(WAITLIST_FAILED, outcome));
+      return;
+    }
     if (outcome.status === 'queued') {
       reset(EMPTY);
       toast({
@@ -80,7 +88,9 @@ export function WaitlistForm() {
           phoneNumber: register('phoneNumber'),
         }}
       />
-      {waiting && <QueuedNotice />}
+      {waiting && (
+        <QueuedNotice deferred={deferred}>we'll confirm your place right here</QueuedNotice>
+      )}
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
         {isSubmitting ? 'Joining...' : 'Join the Waitlist'}
       </Button>

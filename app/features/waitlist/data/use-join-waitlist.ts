@@ -5,6 +5,7 @@ import { WAITLIST_INTERESTS } from '@shared/constants';
 import { db, type OutboxItem } from '@app/local/db';
 import { submit, type SubmitOutcome } from '@app/local/outbox';
 import { claimDelivery } from '@app/components/forms/delivery-claims';
+import { isDeferred, isRefused } from '@app/components/forms/use-outbox-item';
 
 export interface WaitlistFields {
   firstName: string;
@@ -19,9 +20,6 @@ interface Handlers {
   /** A request saved while offline was later refused: its values and the server's issues. */
   onLaterFailure: (values: WaitlistFields, issues: Record<string, string> | undefined) => void;
 }
-
-const isRefused = (item: OutboxItem | undefined) =>
-  item?.status === 'failed' || item?.status === 'auth';
 
 /**
  * Joins through the outbox and keeps watching the last request: a queued one until the sync
@@ -59,14 +57,18 @@ export function useJoinWaitlist({ onLaterJoined, onLaterFailure }: Handlers) {
       body: { ...values, interests: WAITLIST_INTERESTS.waitlist },
       replaces: isRefused(previous) ? previous?.id : undefined,
     });
-    if (outcome.status === 'queued') queuedIds.current.add(outcome.id);
+    // Nothing was stored: keep following the previous request, if any.
+    if (outcome.status === 'storage-full') return outcome;
+    const kept = outcome.status === 'queued' || outcome.status === 'retrying';
+    if (kept) queuedIds.current.add(outcome.id);
     setTrackedId(outcome.id);
-    setTrackedQueued(outcome.status === 'queued');
+    setTrackedQueued(kept);
     return outcome;
   }
 
   const inOutbox = tracked?.status === 'pending' || tracked?.status === 'sending';
-  return { join, waiting: trackedQueued && inOutbox };
+  const waiting = trackedQueued && inOutbox;
+  return { join, waiting, deferred: waiting && isDeferred(tracked) };
 }
 
 function fieldsOf(item: OutboxItem): WaitlistFields {
