@@ -46,6 +46,16 @@ export const routes: RouteObject[] = [
           { path: 'won', lazy: page(() => import('@app/routes/won')) },
           { path: 'book', lazy: page(() => import('@app/routes/book')) },
           { path: 'preorder', lazy: page(() => import('@app/routes/preorder')) },
+          {
+            path: 'preorder/checkout',
+            lazy: page(() => import('@app/routes/preorder-checkout')),
+          },
+          { path: 'shop', lazy: page(() => import('@app/routes/shop')) },
+          { path: 'shop/product/:id', lazy: page(() => import('@app/routes/shop-product')) },
+          { path: 'confirm', lazy: page(() => import('@app/routes/confirm')) },
+          { path: 'checkout/demo/:id', lazy: page(() => import('@app/routes/checkout-demo')) },
+          { path: 'checkout/success', lazy: page(() => import('@app/routes/checkout-success')) },
+          { path: 'checkout/cancel', lazy: page(() => import('@app/routes/checkout-cancel')) },
           { path: 'win', lazy: page(() => import('@app/routes/win')) },
           { path: 'activate', lazy: page(() => import('@app/routes/activate')) },
           {

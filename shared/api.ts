@@ -175,7 +175,7 @@ export type OrderStatus = 'pending' | 'paid' | 'canceled' | 'expired' | 'refunde
 export interface OrderLine {
   name: string;
   quantity: number;
-  /** per unit, in cents */
+  /** per unit, in cents; negative for a discount (the book's code, the membership's credit) */
   unitAmountCents: number;
   /** e.g. 'per month', 'due today', '4 × on Oct 7, 14, 21, 28' */
   note?: string;

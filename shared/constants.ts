@@ -107,6 +107,23 @@ export const MEMBERSHIP_MONTHLY = {
   salesTax: 11.32,
   total: 149.32,
 } as const;
+/**
+ * Spec 9's three monthly lines add up to 150.31 against its total of 149.32: the 0.99 between
+ * them is the promotion the checkout shows ("promo code text"), a monthly credit, so the member
+ * is charged exactly the total the page promises.
+ */
+export const MEMBERSHIP_PROMO = {
+  label: 'Member promotional credit',
+  credit:
+    Math.round(
+      (MEMBERSHIP_MONTHLY.creditTracker +
+        MEMBERSHIP_MONTHLY.identityMonitoring +
+        MEMBERSHIP_MONTHLY.salesTax -
+        MEMBERSHIP_MONTHLY.total) *
+        100,
+    ) / 100,
+  text: 'Founding-member promotion applied automatically: no code needed.',
+} as const;
 /** Spec 9: the complimentary vacation is valued differently on the picker and at checkout. */
 export const VACATION_VALUE_ON_PICKER = 1500;
 export const VACATION_VALUE_ON_CHECKOUT = 2000;

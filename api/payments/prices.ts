@@ -5,7 +5,7 @@
  * bills at checkout.
  */
 import type { OrderKind, OrderLine } from '@shared/api';
-import { BOOK, MEMBERSHIP_MONTHLY, VACATION } from '@shared/constants';
+import { BOOK, MEMBERSHIP_MONTHLY, MEMBERSHIP_PROMO, VACATION } from '@shared/constants';
 import type { GatewayDiscount, GatewayLine } from './gateway';
 import { formatDueDates } from './installment-schedule';
 
@@ -35,17 +35,17 @@ export const amountOf = (draft: Pick<OrderDraft, 'charge' | 'discount'>) =>
   draft.charge.reduce((sum, line) => sum + line.unitAmountCents * line.quantity, 0) -
   (draft.discount?.amountCents ?? 0);
 
-export const MEMBERSHIP_PROMO = 'Member promotional credit';
-
 export function membershipDraft(): OrderDraft {
   const items = [
     { name: 'Credit tracker', cents: toCents(MEMBERSHIP_MONTHLY.creditTracker) },
     { name: 'Identity monitoring', cents: toCents(MEMBERSHIP_MONTHLY.identityMonitoring) },
     { name: 'Sales tax', cents: toCents(MEMBERSHIP_MONTHLY.salesTax) },
   ];
-  // Spec 9's items add up to 150.31, its total is 149.32: the member is charged the total
-  // shown, and the 0.99 between them is a monthly promotional credit (spec: "promo code text").
-  const promo = items.reduce((sum, i) => sum + i.cents, 0) - toCents(MEMBERSHIP_MONTHLY.total);
+  // The member is charged the total shown; the promotion covers the difference (MEMBERSHIP_PROMO).
+  const promo = toCents(MEMBERSHIP_PROMO.credit);
+  if (items.reduce((sum, i) => sum + i.cents, 0) - promo !== toCents(MEMBERSHIP_MONTHLY.total)) {
+    throw new Error('MEMBERSHIP prices do not add up');
+  }
   const lines: OrderLine[] = items.map((i) => ({
     name: i.name,
     quantity: 1,
@@ -53,14 +53,19 @@ export function membershipDraft(): OrderDraft {
     note: 'per month',
   }));
   if (promo > 0) {
-    lines.push({ name: MEMBERSHIP_PROMO, quantity: 1, unitAmountCents: -promo, note: 'per month' });
+    lines.push({
+      name: MEMBERSHIP_PROMO.label,
+      quantity: 1,
+      unitAmountCents: -promo,
+      note: 'per month',
+    });
   }
   return {
     kind: 'membership',
     description: 'Aurelian membership, billed monthly',
     lines,
     charge: items.map((i) => ({ name: i.name, quantity: 1, unitAmountCents: i.cents })),
-    ...(promo > 0 ? { discount: { name: MEMBERSHIP_PROMO, amountCents: promo } } : {}),
+    ...(promo > 0 ? { discount: { name: MEMBERSHIP_PROMO.label, amountCents: promo } } : {}),
     returnPath: '/register/checkout',
   };
 }

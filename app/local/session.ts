@@ -7,6 +7,7 @@ import { API, type CurrentUser } from '@shared/api';
 import { apiRead } from './api';
 import { db as defaultDb, type ClubDB } from './db';
 import { memberBookingsKey, refreshMemberBookings } from './member-bookings';
+import { memberOrdersKey, refreshMemberOrders } from './member-orders';
 import { retryAll } from './outbox';
 import { completePendingSignOut } from './sign-out';
 
@@ -38,7 +39,7 @@ export async function refreshSession(opts: SessionOptions = {}): Promise<Current
   }
   await db.session.put({ key: 'current', user, fetchedAt: now() });
   if (previous?.id !== user.id) void retryAll({ db, now });
-  await refreshMemberBookings(db, user.id, now).catch(() => undefined);
+  await refreshMemberLists(db, user.id, now);
   return user;
 }
 
@@ -51,7 +52,7 @@ export async function signedIn(user: CurrentUser, opts: SessionOptions = {}): Pr
   const now = opts.now ?? Date.now;
   await db.session.put({ key: 'current', user, fetchedAt: now() });
   void retryAll({ db, now }).catch(() => undefined);
-  await refreshMemberBookings(db, user.id, now).catch(() => undefined);
+  await refreshMemberLists(db, user.id, now);
 }
 
 /** A newer copy of the member from the server (a profile save, an avatar, a destination). */
@@ -76,16 +77,27 @@ export async function signOutLocally(
   await forgetMember(db, previous?.id, (opts.now ?? Date.now)(), opts.serverPending === true);
 }
 
+/** My trips and My orders; offline each keeps its last copy. */
+async function refreshMemberLists(db: ClubDB, ownerId: string, now: () => number): Promise<void> {
+  await Promise.all([
+    refreshMemberBookings(db, ownerId, now).catch(() => undefined),
+    refreshMemberOrders(db, ownerId, now).catch(() => undefined),
+  ]);
+}
+
 async function forgetMember(
   db: ClubDB,
   ownerId: string | undefined,
   t: number,
   signOutPending = false,
 ): Promise<void> {
-  await db.transaction('rw', db.session, db.memberBookings, db.cacheMeta, async () => {
+  const tables = [db.session, db.memberBookings, db.memberOrders, db.cacheMeta];
+  await db.transaction('rw', tables, async () => {
     await db.session.put({ key: 'current', user: null, fetchedAt: t, signOutPending });
     if (ownerId === undefined) return;
     await db.memberBookings.where('ownerId').equals(ownerId).delete();
     await db.cacheMeta.delete(memberBookingsKey(ownerId));
+    await db.memberOrders.where('ownerId').equals(ownerId).delete();
+    await db.cacheMeta.delete(memberOrdersKey(ownerId));
   });
 }

@@ -1,5 +1,6 @@
 import { useTitle } from '@app/components/layout/use-title';
 import { DashboardPage } from '@app/features/members/components/dashboard/dashboard-page';
+import { MyOrders } from '@app/features/members/components/dashboard/my-orders';
 import { MemberGateStatus } from '@app/features/members/components/shared/member-gate-status';
 import { useMemberGate } from '@app/features/members/data/use-member-gate';
 import { DASHBOARD_UNAUTHORIZED } from '@app/features/members/lib/member-toasts';
@@ -15,6 +16,7 @@ export default function DashboardRoute() {
       user={session.user}
       fetchedAt={session.fetchedAt}
       bookConsultation={<BookConsultationButton size="sm" variant="outline" />}
+      orders={<MyOrders ownerId={session.user.id} />}
       callTypeLabel={callTypeLabel}
     />
   );

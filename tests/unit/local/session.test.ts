@@ -23,7 +23,7 @@ describe('refreshSession', () => {
     const db = testDb();
     const requests = stubFetch(serverFor(ada));
     expect(await refreshSession({ db, now: () => 5 })).toEqual(ada);
-    expect(requests.map((r) => r.path)).toEqual(['/api/auth/user', '/api/bookings']);
+    expect(requests.map((r) => r.path)).toEqual(['/api/auth/user', '/api/bookings', '/api/orders']);
     expect(await db.session.get('current')).toMatchObject({ user: ada, fetchedAt: 5 });
     expect(await db.memberBookings.toArray()).toMatchObject([{ id: 'b1', ownerId: 'ada' }]);
     expect(await db.cacheMeta.get('member-bookings:ada')).toMatchObject({ fetchedAt: 5 });

@@ -1,5 +1,5 @@
 import type { Destination } from '@shared/schemas/catalog';
-import { MEMBERSHIP_MONTHLY } from '@shared/constants';
+import { MEMBERSHIP_MONTHLY, MEMBERSHIP_PROMO } from '@shared/constants';
 import {
   MEMBERSHIP_LINES,
   MEMBERSHIP_PERKS,
@@ -25,6 +25,7 @@ export function MembershipSummary({ destination }: { destination?: Destination }
             <dd className="text-sand-100 tabular-nums">{money(line.amount)}</dd>
           </div>
         ))}
+        <p className="py-3 text-xs text-gold-300">{MEMBERSHIP_PROMO.text}</p>
         <div className="flex items-baseline justify-between pt-5">
           <dt className="font-semibold text-ivory-50">Monthly total</dt>
           <dd className="font-display text-3xl text-gold-300 tabular-nums">

@@ -45,7 +45,9 @@ export function useMembershipCheckout() {
     const { url, error, redirectUrl } = result.answer;
     if (error) toast(checkoutError(error));
     if (redirectUrl) return void setTimeout(() => follow(redirectUrl, navigate), FLOW_REDIRECT_MS);
-    if (url && !error) return follow(url, navigate);
+    // A full navigation to the payment page (Stripe, or the demo page on this origin): the button
+    // stays busy until the browser has left.
+    if (url && !error) return window.location.assign(new URL(url, window.location.href).href);
     if (!url && !error) toast(CHECKOUT_NETWORK_FAILED);
     setBusy(false);
   }

@@ -1,4 +1,9 @@
-import { DISPUTE_LETTERS_PER_MONTH, MEMBERSHIP_MONTHLY, MONEY_BACK_DAYS } from '@shared/constants';
+import {
+  DISPUTE_LETTERS_PER_MONTH,
+  MEMBERSHIP_MONTHLY,
+  MEMBERSHIP_PROMO,
+  MONEY_BACK_DAYS,
+} from '@shared/constants';
 
 export { VACATION_VALUE_ON_CHECKOUT, VACATION_VALUE_ON_PICKER } from '@shared/constants';
 
@@ -18,6 +23,7 @@ export const MEMBERSHIP_LINES = [
   { label: 'Credit tracker', amount: MEMBERSHIP_MONTHLY.creditTracker },
   { label: 'Identity monitoring', amount: MEMBERSHIP_MONTHLY.identityMonitoring },
   { label: 'Sales tax', amount: MEMBERSHIP_MONTHLY.salesTax },
+  { label: MEMBERSHIP_PROMO.label, amount: -MEMBERSHIP_PROMO.credit },
 ] as const;
 
 export const MEMBERSHIP_PERKS = [

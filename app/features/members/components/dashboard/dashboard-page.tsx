@@ -17,6 +17,8 @@ interface DashboardPageProps {
   user: CurrentUser;
   fetchedAt: number;
   bookConsultation: ReactNode;
+  /** 'My orders', composed by the route */
+  orders?: ReactNode;
   callTypeLabel: ComponentProps<typeof ConsultationPanel>['callTypeLabel'];
 }
 
@@ -28,6 +30,7 @@ export function DashboardPage({
   user,
   fetchedAt,
   bookConsultation,
+  orders,
   callTypeLabel,
 }: DashboardPageProps) {
   return (
@@ -44,6 +47,7 @@ export function DashboardPage({
         <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_380px] xl:gap-10">
           <div className="flex min-w-0 flex-col gap-6">
             <MyTrips ownerId={user.id} />
+            {orders}
             <MemberVideo />
             <div className="grid gap-6 lg:grid-cols-2">
               <ProfileChecklist user={user} />

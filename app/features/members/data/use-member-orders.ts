@@ -1,0 +1,25 @@
+import { useLiveQuery } from 'dexie-react-hooks';
+import { db, type ClubDB, type MemberOrder } from '@app/local/db';
+import { memberOrdersKey } from '@app/local/member-orders';
+
+export interface MemberOrders {
+  orders: MemberOrder[];
+  /** epoch ms of the last pull of GET /api/orders; undefined before the first */
+  fetchedAt: number | undefined;
+}
+
+/** 'My orders': paid (and refunded) orders, newest first; unpaid checkouts are not orders yet. */
+export async function ordersOf(db: ClubDB, ownerId: string): Promise<MemberOrders> {
+  const [rows, meta] = await Promise.all([
+    db.memberOrders.where('ownerId').equals(ownerId).toArray(),
+    db.cacheMeta.get(memberOrdersKey(ownerId)),
+  ]);
+  const orders = rows
+    .filter((o) => o.status === 'paid' || o.status === 'refunded')
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+  return { orders, fetchedAt: meta?.fetchedAt || undefined };
+}
+
+export function useMemberOrders(ownerId: string) {
+  return useLiveQuery(() => ordersOf(db, ownerId), [ownerId]);
+}

@@ -1,0 +1,35 @@
+import { useEffect } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { refreshCatalog } from '@app/local/cache';
+import { db } from '@app/local/db';
+import { useSyncStore } from '@app/stores/sync-store';
+import type { Product } from '@shared/schemas/catalog';
+import { catalogStatus, type CatalogStatus } from './catalog-status';
+
+export interface ProductsResult {
+  status: CatalogStatus;
+  /** every cached product, in the shop's order (by id) */
+  products: Product[];
+}
+
+const LOADING: ProductsResult = { status: 'loading', products: [] };
+
+/**
+ * The product catalogue live from Dexie. Asks for a pull on mount and when the connection
+ * returns; refreshCatalog is a no-op while the copy is fresh, so repeating it costs nothing.
+ */
+export function useProducts(): ProductsResult {
+  const online = useSyncStore((s) => s.online);
+  useEffect(() => {
+    void refreshCatalog('products');
+  }, [online]);
+  return (
+    useLiveQuery(async (): Promise<ProductsResult> => {
+      const [rows, meta] = await Promise.all([
+        db.products.orderBy('id').toArray(),
+        db.cacheMeta.get('products'),
+      ]);
+      return { status: catalogStatus(rows.length, meta), products: rows };
+    }) ?? LOADING
+  );
+}
