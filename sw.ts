@@ -14,6 +14,7 @@ import {
 } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
+import { refreshAppBadge } from './app/local/app-badge';
 import { flushOutbox } from './app/local/outbox';
 import { syncOutbox } from './app/local/outbox-background-sync';
 import { OUTBOX_SYNC_TAG } from './app/local/sync-messages';
@@ -120,7 +121,8 @@ self.addEventListener('sync', (event) => {
   syncEvent.waitUntil(
     syncOutbox({
       windows: () => self.clients.matchAll({ type: 'window', includeUncontrolled: true }),
-      flush: () => flushOutbox({ ignoreBackoff: true }),
+      // No page may be open to update the badge, so the worker does once the flush is over.
+      flush: () => flushOutbox({ ignoreBackoff: true }).finally(() => refreshAppBadge()),
       register: () =>
         (self.registration as ServiceWorkerRegistration & SyncRegistration).sync.register(
           OUTBOX_SYNC_TAG,

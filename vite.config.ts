@@ -8,12 +8,20 @@ import { mediaWarmUrls } from './scripts/vite-plugins/media-warm-list';
 import { precompress } from './scripts/vite-plugins/precompress';
 import { DEFAULT_PUBLIC_URL, seoFiles } from './scripts/vite-plugins/seo-files';
 import { VENDOR_CHUNKS } from './scripts/vite-plugins/vendor-chunks';
+import { BRAND } from './shared/brand';
 import { externalLinksFrom } from './shared/external-links';
 
 const alias = {
   '@app': fileURLToPath(new URL('./app', import.meta.url)),
   '@shared': fileURLToPath(new URL('./shared', import.meta.url)),
 };
+
+/** A manifest shortcut with its 96 px icon (public/icons/shortcut-<icon>.png). */
+const shortcut = (name: string, url: string, icon: string) => ({
+  name,
+  url,
+  icons: [{ src: `/icons/shortcut-${icon}.png`, sizes: '96x96', type: 'image/png' }],
+});
 
 export default defineConfig(({ mode }) => {
   // .env (if any) then the process environment, as the server reads them.
@@ -46,15 +54,23 @@ export default defineConfig(({ mode }) => {
         registerType: 'prompt',
         injectRegister: false,
         manifest: {
-          name: 'Aurelian Private Club',
-          short_name: 'Aurelian',
+          // A stable id: the installed app stays one app even if start_url changes later.
+          id: '/home',
+          name: BRAND.fullName,
+          short_name: BRAND.name,
           description: 'Members-only private jets, iconic hotels and curated destinations.',
+          categories: ['travel', 'lifestyle'],
           start_url: '/home',
           scope: '/',
           display: 'standalone',
-          orientation: 'portrait',
+          // Desktop: our own header may draw into the title bar; elsewhere plain standalone.
+          display_override: ['window-controls-overlay', 'standalone'],
+          // No orientation: the layouts are responsive, and a lock breaks tablets and desktops.
+          // The ink-950 page background (app/styles/app.css), so the splash and title bar match.
           background_color: '#0c0b0a',
           theme_color: '#0c0b0a',
+          // A second launch focuses the open window instead of opening another.
+          launch_handler: { client_mode: 'navigate-existing' },
           icons: [
             { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
             { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
@@ -64,15 +80,31 @@ export default defineConfig(({ mode }) => {
               type: 'image/png',
               purpose: 'maskable',
             },
+            {
+              src: '/icons/monochrome-512.png',
+              sizes: '512x512',
+              type: 'image/png',
+              purpose: 'monochrome',
+            },
+          ],
+          // Icons made by scripts/icon-variants.ts.
+          shortcuts: [
+            shortcut('Destinations', '/destinations', 'destinations'),
+            shortcut('Book a flight', '/booking', 'booking'),
+            shortcut('My dashboard', '/dashboard', 'dashboard'),
+            shortcut('Join the waitlist', '/waitlist', 'waitlist'),
           ],
         },
         // Our glob already precaches the icons; the plugin's own copy would list them twice.
         includeManifestIcons: false,
         injectManifest: {
           // The shell only: media is cached at run time (sw.ts); woff is for browsers without woff2.
+          // Icons: the install and shortcut ones (all under 25 KiB) by name, so a large file
+          // dropped into public/icons later is not precached by accident.
           globPatterns: [
             '**/*.{js,css,html,woff2,webmanifest}',
-            'icons/*.png',
+            'icons/{icon,maskable,monochrome}-*.png',
+            'icons/shortcut-*.png',
             'favicon.{ico,svg}',
             'apple-touch-icon.png',
           ],

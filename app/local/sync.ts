@@ -4,6 +4,7 @@
  * earliest back-off runs out. Publishes its status in sync-status.ts for the UI.
  */
 import { liveQuery } from 'dexie';
+import { watchAppBadge } from './app-badge';
 import { refreshAllCatalogs } from './cache';
 import { db as defaultDb, type ClubDB } from './db';
 import { flushOutbox } from './outbox';
@@ -80,6 +81,7 @@ export function startSync(opts: SyncOptions = {}): () => void {
     next: () => void armTimer(),
     error: (err: unknown) => console.error('Outbox watch failed', err),
   });
+  const stopBadge = watchAppBadge(db);
 
   setState({ online: typeof navigator === 'undefined' ? true : navigator.onLine });
   void flush(true);
@@ -91,6 +93,7 @@ export function startSync(opts: SyncOptions = {}): () => void {
     stopped = true;
     clearTimeout(timer);
     watch.unsubscribe();
+    stopBadge();
     if (hasWindow) {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);

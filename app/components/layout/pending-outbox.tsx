@@ -1,11 +1,10 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { lazy, Suspense } from 'react';
-import { db, type OutboxItem, type OutboxStatus } from '@app/local/db';
+import { WAITING_STATUSES } from '@app/local/app-badge';
+import { db, type OutboxItem } from '@app/local/db';
 import { currentOwnerId, sendableBy } from '@app/local/outbox-owner';
 import type { OutboxNames } from './pending-outbox-words';
 import { PendingPill, pillClasses } from './pending-pill';
-
-const WAITING: OutboxStatus[] = ['pending', 'sending', 'failed', 'auth', 'expired'];
 
 // The popover (Radix Popover and floating-ui) loads only when something is waiting.
 const PendingOutboxPanel = lazy(() =>
@@ -22,7 +21,11 @@ const NONE: Pending = { items: [], names: { destinations: new Map() } };
 async function loadPending(): Promise<Pending> {
   // Another member's unsent items stay on the device but are theirs to see.
   const maySee = sendableBy(await currentOwnerId(db));
-  const items = await db.outbox.where('status').anyOf(WAITING).filter(maySee).sortBy('seq');
+  const items = await db.outbox
+    .where('status')
+    .anyOf(WAITING_STATUSES)
+    .filter(maySee)
+    .sortBy('seq');
   const ids = items
     .filter((item) => item.kind === 'booking')
     .map((item) => (item.body as { destinationId?: unknown } | null)?.destinationId)

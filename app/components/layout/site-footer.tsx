@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { BRAND } from '@shared/brand';
 import { WAITLIST_MEMBER_LIMIT } from '@shared/constants';
 import { Container } from '@app/components/ui/container';
+import { promptInstall, useCanInstall } from '@app/stores/install-prompt-store';
 import { FooterLegal } from './footer-legal';
 import { PaymentMethods } from './payment-methods';
 
@@ -14,6 +15,7 @@ interface SiteFooterProps {
 }
 
 export function SiteFooter({ newsletter }: SiteFooterProps) {
+  const canInstall = useCanInstall();
   return (
     <footer className="relative border-t border-white/5 bg-ink-900 pt-16 pb-10 sm:pt-20">
       <div aria-hidden className="hairline absolute inset-x-0 top-0 opacity-50" />
@@ -52,6 +54,17 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
                   <span className="sr-only"> (opens in a new tab)</span>
                 </a>
               </li>
+              {canInstall && (
+                <li>
+                  <button
+                    type="button"
+                    onClick={() => void promptInstall()}
+                    className={`${linkClass} cursor-pointer`}
+                  >
+                    Install the app
+                  </button>
+                </li>
+              )}
             </ul>
           </div>
           <nav aria-label="Footer" className="grid grid-cols-2 gap-8 lg:col-span-4">

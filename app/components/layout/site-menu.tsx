@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@shared/brand';
 import { buttonClasses } from '@app/components/ui/button';
+import { promptInstall, useCanInstall } from '@app/stores/install-prompt-store';
 import { useUiStore } from '@app/stores/ui-store';
 
 /** Spec 2.2's hamburger menu, in this order and with these words. */
@@ -23,6 +24,7 @@ export function SiteMenu({ account }: SiteMenuProps) {
   const open = useUiStore((s) => s.menuOpen);
   const setOpen = useUiStore((s) => s.setMenuOpen);
   const close = () => setOpen(false);
+  const canInstall = useCanInstall();
   return (
     <Dialog.Root open={open} onOpenChange={setOpen}>
       <Dialog.Trigger className="group inline-flex h-10 cursor-pointer items-center gap-3 rounded-full sm:pr-1 sm:pl-3 text-sand-100 transition hover:text-gold-300">
@@ -84,6 +86,18 @@ export function SiteMenu({ account }: SiteMenuProps) {
           >
             Request an Invitation
           </Link>
+          {canInstall && (
+            <button
+              type="button"
+              onClick={() => {
+                close();
+                void promptInstall();
+              }}
+              className={buttonClasses('ghost', 'md', 'mt-3 w-full')}
+            >
+              Install the app
+            </button>
+          )}
           <div className="mt-10 border-t border-ink-700 pt-6 text-sm text-stone-300">
             <p className="text-eyebrow font-semibold tracking-[0.28em] text-stone-400 uppercase">
               Private concierge
