@@ -113,10 +113,11 @@ export function createApp({
 
   const limits = authRateLimits(db, clock, env);
   const publicUrl = env.PUBLIC_URL;
+  const support = { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL };
   app.route('/api/auth', authRoutes({ db, clock, secure, limits }));
   app.route(
     '/api/auth',
-    passwordResetRoutes({ db, clock, log, mailer, publicUrl, secure, limits }),
+    passwordResetRoutes({ db, clock, log, mailer, publicUrl, support, secure, limits }),
   );
   app.route('/api/user', userRoutes(db, clock));
   const avatars = avatarFiles(env.UPLOADS_DIR);

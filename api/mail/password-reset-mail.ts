@@ -1,7 +1,13 @@
 import { BRAND } from '@shared/brand';
 import type { MailMessage } from './mailer';
 
-export function passwordResetMail(to: string, link: string): MailMessage {
+/** The concierge's line, from SUPPORT_PHONE and SUPPORT_EMAIL, so a member stuck on a link can ask. */
+export interface SupportContact {
+  phone: string;
+  email: string;
+}
+
+export function passwordResetMail(to: string, link: string, support: SupportContact): MailMessage {
   return {
     to,
     subject: `Reset your ${BRAND.fullName} password`,
@@ -12,6 +18,8 @@ export function passwordResetMail(to: string, link: string): MailMessage {
       link,
       '',
       'If you did not ask for this, ignore this email: your password stays as it is.',
+      '',
+      `Questions? Call the concierge on ${support.phone} or write to ${support.email}.`,
     ].join('\n'),
   };
 }

@@ -22,7 +22,7 @@ import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { errorBody } from '../errors';
 import type { Mailer } from '../mail/mailer';
-import { passwordResetMail } from '../mail/password-reset-mail';
+import { passwordResetMail, type SupportContact } from '../mail/password-reset-mail';
 import type { SessionEnv } from '../middleware/session';
 import { validateJson } from '../middleware/validate';
 import type { Clock, Logger } from '../runtime';
@@ -38,6 +38,7 @@ export interface PasswordResetDeps {
   log: Logger;
   mailer: Mailer;
   publicUrl: string;
+  support: SupportContact;
   secure: boolean;
   limits: AuthRateLimits;
 }
@@ -46,7 +47,7 @@ const refuse = (c: Context, problem: ResetTokenProblem) =>
   c.json(errorBody(RESET_TOKEN_PROBLEMS[problem], { code: problem }), 400);
 
 export function passwordResetRoutes(deps: PasswordResetDeps) {
-  const { db, clock, log, mailer, publicUrl, secure, limits } = deps;
+  const { db, clock, log, mailer, publicUrl, support, secure, limits } = deps;
   return new Hono<SessionEnv>()
     .use('/forgot-password', ...limits.forgotPassword)
     .post('/forgot-password', validateJson(ForgotPasswordSchema), (c) => {
@@ -56,7 +57,7 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
         const token = issueResetToken(db, user.id, clock());
         const link = `${publicUrl}/reset-password?token=${token}`;
         mailer
-          .send(passwordResetMail(email, link))
+          .send(passwordResetMail(email, link, support))
           .catch((err: unknown) => log('Password reset mail could not be sent', err));
       }
       return c.json<MessageResponse>({ message: FORGOT_PASSWORD_MESSAGE });

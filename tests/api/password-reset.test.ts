@@ -30,6 +30,15 @@ function mailedToken(): string {
 }
 
 describe('POST /api/auth/forgot-password', () => {
+  it('ends the mail with the support contact the server is configured with', async () => {
+    t.close();
+    const env = { SUPPORT_PHONE: '+44 20 7946 0018', SUPPORT_EMAIL: 'desk@example.com' };
+    t = makeTestApp({ clock: time.clock, mailer, env });
+    await register(t);
+    await forgot('amelia@example.com');
+    expect(mailer.sent.at(-1)?.text).toContain('+44 20 7946 0018 or write to desk@example.com');
+  });
+
   it('answers the same for a known and an unknown email, and mails only the member', async () => {
     await register(t);
     const known = await forgot('Amelia@Example.com');

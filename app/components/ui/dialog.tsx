@@ -1,11 +1,12 @@
 import { Dialog as RadixDialog } from 'radix-ui';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
 
 /** Re-exported so callers compose one import: Root for state, Trigger and Close as buttons. */
 export const Dialog = RadixDialog.Root;
 export const DialogTrigger = RadixDialog.Trigger;
 export const DialogClose = RadixDialog.Close;
+export const DialogTitle = RadixDialog.Title;
 
 type Size = 'sm' | 'md' | 'lg';
 
@@ -14,6 +15,63 @@ const sizes: Record<Size, string> = {
   md: 'max-w-xl',
   lg: 'max-w-3xl',
 };
+
+type Variant = 'panel' | 'fullscreen';
+
+const overlays: Record<Variant, string> = {
+  panel: 'z-[90] bg-ink-950/80',
+  fullscreen: 'z-[80] bg-ink-950/92',
+};
+
+const frames: Record<Variant, string> = {
+  panel:
+    'top-1/2 left-1/2 z-[95] max-h-[calc(100svh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-gold-500/25 bg-ink-900 p-6 shadow-card sm:p-9',
+  fullscreen: 'inset-0 z-[90]',
+};
+
+export interface DialogFrameProps extends ComponentProps<typeof RadixDialog.Content> {
+  variant?: Variant;
+}
+
+/**
+ * The overlay and the content box every dialog shares: portal, focus trap, Escape and outside
+ * click, the opening animation. DialogContent builds the brand's panel on it; a viewer that lays
+ * out its own title (the lightbox) uses it directly.
+ */
+export function DialogFrame({ variant = 'panel', className, ...props }: DialogFrameProps) {
+  return (
+    <RadixDialog.Portal>
+      <RadixDialog.Overlay
+        className={cn(
+          'fixed inset-0 backdrop-blur-sm data-[state=open]:animate-fade-up',
+          overlays[variant],
+        )}
+      />
+      <RadixDialog.Content
+        className={cn(
+          'fixed outline-none data-[state=open]:animate-fade-up',
+          frames[variant],
+          className,
+        )}
+        {...props}
+      />
+    </RadixDialog.Portal>
+  );
+}
+
+/** The round × that closes a dialog; the caller places and colours it. */
+export function DialogCloseButton({ className }: { className?: string }) {
+  return (
+    <RadixDialog.Close
+      aria-label="Close"
+      className={cn('grid cursor-pointer place-items-center rounded-full transition', className)}
+    >
+      <svg aria-hidden viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor">
+        <path d="M3 3l10 10M13 3L3 13" strokeWidth="1.5" strokeLinecap="round" />
+      </svg>
+    </RadixDialog.Close>
+  );
+}
 
 export interface DialogContentProps {
   /** The dialog's accessible name, shown as its serif heading. */
@@ -28,8 +86,8 @@ export interface DialogContentProps {
 }
 
 /**
- * The brand's modal panel on Radix Dialog: focus trap, Escape and outside click close it, focus
- * returns to the trigger. Centred, scrollable when taller than the screen, with a close button.
+ * The brand's modal panel: focus returns to the trigger on close. Centred, scrollable when
+ * taller than the screen, with a close button.
  */
 export function DialogContent({
   title,
@@ -40,41 +98,27 @@ export function DialogContent({
   children,
 }: DialogContentProps) {
   return (
-    <RadixDialog.Portal>
-      <RadixDialog.Overlay className="fixed inset-0 z-[90] bg-ink-950/80 backdrop-blur-sm data-[state=open]:animate-fade-up" />
-      <RadixDialog.Content
-        // Without a description Radix warns unless aria-describedby is explicitly undefined.
-        {...(description ? {} : { 'aria-describedby': undefined })}
-        className={cn(
-          'fixed top-1/2 left-1/2 z-[95] max-h-[calc(100svh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-gold-500/25 bg-ink-900 p-6 shadow-card outline-none data-[state=open]:animate-fade-up sm:p-9',
-          sizes[size],
-          className,
-        )}
-      >
-        <div aria-hidden className="hairline -mt-6 mb-6 opacity-70 sm:-mt-9 sm:mb-8" />
-        {eyebrow && (
-          <p className="pr-10 text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
-            {eyebrow}
-          </p>
-        )}
-        <RadixDialog.Title className={cn('pr-10 text-display-sm', eyebrow ? 'mt-3' : undefined)}>
-          {title}
-        </RadixDialog.Title>
-        {description && (
-          <RadixDialog.Description className="mt-2 text-sm leading-relaxed text-stone-300">
-            {description}
-          </RadixDialog.Description>
-        )}
-        <div className="mt-7">{children}</div>
-        <RadixDialog.Close
-          aria-label="Close"
-          className="absolute top-5 right-5 grid size-9 cursor-pointer place-items-center rounded-full text-stone-400 transition hover:bg-white/5 hover:text-ivory-50"
-        >
-          <svg aria-hidden viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor">
-            <path d="M3 3l10 10M13 3L3 13" strokeWidth="1.5" strokeLinecap="round" />
-          </svg>
-        </RadixDialog.Close>
-      </RadixDialog.Content>
-    </RadixDialog.Portal>
+    <DialogFrame
+      // Without a description Radix warns unless aria-describedby is explicitly undefined.
+      {...(description ? {} : { 'aria-describedby': undefined })}
+      className={cn(sizes[size], className)}
+    >
+      <div aria-hidden className="hairline -mt-6 mb-6 opacity-70 sm:-mt-9 sm:mb-8" />
+      {eyebrow && (
+        <p className="pr-10 text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
+          {eyebrow}
+        </p>
+      )}
+      <RadixDialog.Title className={cn('pr-10 text-display-sm', eyebrow ? 'mt-3' : undefined)}>
+        {title}
+      </RadixDialog.Title>
+      {description && (
+        <RadixDialog.Description className="mt-2 text-sm leading-relaxed text-stone-300">
+          {description}
+        </RadixDialog.Description>
+      )}
+      <div className="mt-7">{children}</div>
+      <DialogCloseButton className="absolute top-5 right-5 size-9 text-stone-400 hover:bg-white/5 hover:text-ivory-50" />
+    </DialogFrame>
   );
 }

@@ -1,6 +1,6 @@
-import { Dialog } from 'radix-ui';
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from './cn';
+import { Dialog, DialogCloseButton, DialogFrame, DialogTitle } from './dialog';
 
 import type { LightboxImage } from './lightbox';
 
@@ -18,7 +18,7 @@ const navButton =
   'grid size-12 cursor-pointer place-items-center rounded-full border border-gold-500/40 bg-ink-900/80 text-gold-300 backdrop-blur transition hover:border-gold-300 hover:bg-gold-500/10';
 
 /**
- * A full-screen image viewer on Radix Dialog: previous and next buttons, ArrowLeft / ArrowRight,
+ * A full-screen image viewer on the design system's dialog frame: previous and next buttons, ArrowLeft / ArrowRight,
  * Escape to close, a '3 / 9' counter. Focus returns to the element that opened it (Radix only
  * does that for its own Trigger, and the gallery's thumbnails are plain buttons).
  */
@@ -39,77 +39,65 @@ export function LightboxDialog({ images, index, onIndexChange, onClose, title }:
     }
   };
   return (
-    <Dialog.Root open={current !== null} onOpenChange={(open) => !open && onClose()}>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-[80] bg-ink-950/92 backdrop-blur-sm data-[state=open]:animate-fade-up" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          onKeyDown={onKeyDown}
-          onOpenAutoFocus={() => {
-            opener.current = document.activeElement as HTMLElement | null;
-          }}
-          onCloseAutoFocus={(e) => {
-            e.preventDefault();
-            opener.current?.focus();
-          }}
-          className="fixed inset-0 z-[90] flex flex-col items-center justify-center gap-4 px-4 py-5 outline-none sm:px-20"
-        >
-          <div className="flex w-full max-w-5xl items-center justify-between gap-4">
-            <Dialog.Title className="font-sans text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
-              {title}
-            </Dialog.Title>
-            <p aria-live="polite" className="font-sans text-sm tracking-[0.2em] text-sand-200">
-              {index !== null && `${index + 1} / ${count}`}
-            </p>
-            <Dialog.Close aria-label="Close" className={cn(navButton, 'size-10')}>
-              <svg
-                aria-hidden
-                viewBox="0 0 16 16"
-                className="size-4"
-                fill="none"
-                stroke="currentColor"
-              >
-                <path d="M3 3l10 10M13 3L3 13" strokeWidth="1.4" strokeLinecap="round" />
-              </svg>
-            </Dialog.Close>
-          </div>
-          {current && (
-            <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3">
-              <img
-                key={current.src}
-                src={current.src}
-                alt={current.alt}
-                width={current.width}
-                height={current.height}
-                className="max-h-[calc(100svh-11rem)] w-auto max-w-full animate-fade-up rounded-sm object-contain shadow-card"
-              />
-              {/* The alt text, shown for sighted readers; hidden from screen readers, which read the alt. */}
-              <figcaption aria-hidden className="max-w-xl text-center text-sm text-stone-300">
-                {current.alt}
-              </figcaption>
-            </figure>
-          )}
-          <div className="flex items-center gap-4 sm:contents">
-            <button
-              type="button"
-              aria-label="Previous page"
-              onClick={() => go(-1)}
-              className={cn(navButton, 'sm:absolute sm:top-1/2 sm:left-5 sm:-translate-y-1/2')}
-            >
-              <Chevron className="rotate-180" />
-            </button>
-            <button
-              type="button"
-              aria-label="Next page"
-              onClick={() => go(1)}
-              className={cn(navButton, 'sm:absolute sm:top-1/2 sm:right-5 sm:-translate-y-1/2')}
-            >
-              <Chevron />
-            </button>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
+    <Dialog open={current !== null} onOpenChange={(open) => !open && onClose()}>
+      <DialogFrame
+        variant="fullscreen"
+        aria-describedby={undefined}
+        onKeyDown={onKeyDown}
+        onOpenAutoFocus={() => {
+          opener.current = document.activeElement as HTMLElement | null;
+        }}
+        onCloseAutoFocus={(e) => {
+          e.preventDefault();
+          opener.current?.focus();
+        }}
+        className="flex flex-col items-center justify-center gap-4 px-4 py-5 sm:px-20"
+      >
+        <div className="flex w-full max-w-5xl items-center justify-between gap-4">
+          <DialogTitle className="font-sans text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
+            {title}
+          </DialogTitle>
+          <p aria-live="polite" className="font-sans text-sm tracking-[0.2em] text-sand-200">
+            {index !== null && `${index + 1} / ${count}`}
+          </p>
+          <DialogCloseButton className={cn(navButton, 'size-10')} />
+        </div>
+        {current && (
+          <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3">
+            <img
+              key={current.src}
+              src={current.src}
+              alt={current.alt}
+              width={current.width}
+              height={current.height}
+              className="max-h-[calc(100svh-11rem)] w-auto max-w-full animate-fade-up rounded-sm object-contain shadow-card"
+            />
+            {/* The alt text, shown for sighted readers; hidden from screen readers, which read the alt. */}
+            <figcaption aria-hidden className="max-w-xl text-center text-sm text-stone-300">
+              {current.alt}
+            </figcaption>
+          </figure>
+        )}
+        <div className="flex items-center gap-4 sm:contents">
+          <button
+            type="button"
+            aria-label="Previous page"
+            onClick={() => go(-1)}
+            className={cn(navButton, 'sm:absolute sm:top-1/2 sm:left-5 sm:-translate-y-1/2')}
+          >
+            <Chevron className="rotate-180" />
+          </button>
+          <button
+            type="button"
+            aria-label="Next page"
+            onClick={() => go(1)}
+            className={cn(navButton, 'sm:absolute sm:top-1/2 sm:right-5 sm:-translate-y-1/2')}
+          >
+            <Chevron />
+          </button>
+        </div>
+      </DialogFrame>
+    </Dialog>
   );
 }
 

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { WAITLIST_INTERESTS } from '@shared/constants';
 import { claimDelivery, isDeliveryClaimed } from '@app/components/forms/delivery-claims';
+import { PERSON_KEYS } from '@app/components/forms/person-fields';
 import { serverMessageOf } from '@app/components/forms/server-message';
+import { textFieldsOf } from '@app/components/forms/text-fields-of';
 import { EMPTY_CONTACT, fieldsOfBody } from '@app/features/contact/lib/contact-fields';
 import { CONTACT_TYPE_OPTIONS } from '@app/features/contact/lib/contact-types';
 import {
@@ -16,7 +18,6 @@ import {
   formatConsultationDate,
 } from '@app/features/consultation/lib/consultation-toast';
 import { WIZARD_STEPS } from '@app/features/consultation/lib/wizard-steps';
-import { entrantOfBody } from '@app/features/giveaway/lib/entrant-fields';
 import {
   activationFailed,
   ENTRY_DELIVERY_TOASTS,
@@ -110,6 +111,16 @@ describe('contact form helpers', () => {
     expect(fieldsOfBody({ type: 'spam' }).type).toBe('general');
   });
 
+  it('reads text fields back, a missing or non-string value as empty', () => {
+    expect(textFieldsOf({ firstName: 7, email: 'a@b.co' }, PERSON_KEYS)).toEqual({
+      firstName: '',
+      lastName: '',
+      email: 'a@b.co',
+      phoneNumber: '',
+    });
+    expect(textFieldsOf(null, ['name'])).toEqual({ name: '' });
+  });
+
   it('reads an entrant back from a waitlist body', () => {
     const body = {
       firstName: 'Ada',
@@ -118,7 +129,7 @@ describe('contact form helpers', () => {
       phoneNumber: '5550100199',
       interests: WAITLIST_INTERESTS.giveaway,
     };
-    expect(entrantOfBody(body)).toEqual({
+    expect(textFieldsOf(body, PERSON_KEYS)).toEqual({
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'a@b.co',

@@ -1,7 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Jet } from '@shared/schemas/catalog';
 import { cn } from '@app/components/ui/cn';
-import type { CatalogStatus } from '../data/use-booking-catalog';
+import type { CatalogStatus } from '@app/local/catalog-status';
 import { formatRate } from '../lib/pricing';
 
 interface JetPickerProps {

@@ -3,15 +3,10 @@ import { useEffect } from 'react';
 import { DESTINATION_CATEGORIES } from '@shared/constants';
 import type { Destination, Jet } from '@shared/schemas/catalog';
 import { refreshCatalog } from '@app/local/cache';
-import { db, type CacheMeta } from '@app/local/db';
+import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
+import { db } from '@app/local/db';
 import { decimalToCents } from '../lib/pricing';
 import { useSyncStore } from '@app/stores/sync-store';
-
-/**
- * loading: nothing cached yet and the first pull has not answered;
- * ready: rows to show; unavailable: nothing cached and the pull failed (first visit offline).
- */
-export type CatalogStatus = 'loading' | 'ready' | 'unavailable';
 
 export interface BookingCatalog {
   destinationStatus: CatalogStatus;
@@ -26,11 +21,6 @@ const LOADING: BookingCatalog = {
   jetStatus: 'loading',
   jets: [],
 };
-
-function statusOf(rows: number, meta: CacheMeta | undefined): CatalogStatus {
-  if (rows > 0 || (meta?.fetchedAt ?? 0) > 0) return 'ready';
-  return meta?.error ? 'unavailable' : 'loading';
-}
 
 const categoryRank = (d: Destination) => DESTINATION_CATEGORIES.indexOf(d.category);
 
@@ -52,8 +42,8 @@ export function useBookingCatalog(): BookingCatalog {
         db.cacheMeta.get('jets'),
       ]);
       return {
-        destinationStatus: statusOf(destinations.length, destinationsMeta),
-        jetStatus: statusOf(jets.length, jetsMeta),
+        destinationStatus: catalogStatus(destinations.length, destinationsMeta),
+        jetStatus: catalogStatus(jets.length, jetsMeta),
         destinations: destinations.sort(
           (a, b) => categoryRank(a) - categoryRank(b) || a.name.localeCompare(b.name),
         ),

@@ -1,5 +1,6 @@
 import type { BookingInput } from '@shared/schemas/booking';
 import { GUESTS_DEFAULT } from '@shared/constants';
+import { textFieldsOf } from '@app/components/forms/text-fields-of';
 import { bookingPrices } from './pricing';
 
 /** What the form edits: the request's fields except the prices, which follow from the jet. */
@@ -19,6 +20,17 @@ export function emptyBooking(destinationId = ''): BookingFields {
   };
 }
 
+const TEXT_KEYS = [
+  'destinationId',
+  'jetId',
+  'guestName',
+  'guestEmail',
+  'guestPhone',
+  'departureDate',
+  'returnDate',
+  'specialRequests',
+] as const satisfies ReadonlyArray<Exclude<keyof BookingFields, 'guests'>>;
+
 /** Spec 7's POST /api/bookings body: the fields plus jetPrice and totalPrice in dollars. */
 export function bookingBody(values: BookingFields, hourlyRate: string | undefined) {
   const { jetCents, totalCents } = bookingPrices(hourlyRate);
@@ -31,18 +43,9 @@ export function bookingBody(values: BookingFields, hourlyRate: string | undefine
 
 /** Reads a stored request back into the form (a refused one the member is to correct). */
 export function fieldsOfBody(body: unknown): BookingFields {
-  const b = (body ?? {}) as Partial<Record<keyof BookingFields, unknown>>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  const empty = emptyBooking();
+  const guests = (body as { guests?: unknown } | null | undefined)?.guests;
   return {
-    destinationId: text(b.destinationId),
-    jetId: text(b.jetId),
-    guestName: text(b.guestName),
-    guestEmail: text(b.guestEmail),
-    guestPhone: text(b.guestPhone),
-    departureDate: text(b.departureDate),
-    returnDate: text(b.returnDate),
-    guests: typeof b.guests === 'number' ? b.guests : empty.guests,
-    specialRequests: text(b.specialRequests),
+    ...textFieldsOf(body, TEXT_KEYS),
+    guests: typeof guests === 'number' ? guests : GUESTS_DEFAULT,
   };
 }

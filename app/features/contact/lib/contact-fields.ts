@@ -1,5 +1,6 @@
 import { CONTACT_TYPES } from '@shared/constants';
 import type { Contact } from '@shared/schemas/contact';
+import { textFieldsOf } from '@app/components/forms/text-fields-of';
 
 export type ContactFields = Contact;
 
@@ -16,13 +17,9 @@ const isContactType = (value: unknown): value is ContactFields['type'] =>
 
 /** Reads a stored request back into the form (a refused one the sender is to correct). */
 export function fieldsOfBody(body: unknown): ContactFields {
-  const b = (body ?? {}) as Partial<Record<keyof ContactFields, unknown>>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  const type = (body as { type?: unknown } | null | undefined)?.type;
   return {
-    name: text(b.name),
-    email: text(b.email),
-    subject: text(b.subject),
-    type: isContactType(b.type) ? b.type : EMPTY_CONTACT.type,
-    message: text(b.message),
+    ...textFieldsOf(body, ['name', 'email', 'subject', 'message']),
+    type: isContactType(type) ? type : EMPTY_CONTACT.type,
   };
 }

@@ -2,7 +2,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@app/local/db';
 import type { Destination } from '@shared/schemas/catalog';
 import { sortDestinations } from '../lib/filter-destinations';
-import { catalogStatus, type CatalogStatus } from './catalog-status';
+import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
 import { useCatalogRefresh } from './use-catalog-refresh';
 
 export interface DestinationsResult {

@@ -3,7 +3,7 @@ import { db } from '@app/local/db';
 import { HOME_MAX_DESTINATIONS } from '@shared/constants';
 import type { CategoryFilter } from '../lib/categories';
 import { sortDestinations } from '../lib/filter-destinations';
-import { catalogStatus } from './catalog-status';
+import { catalogStatus } from '@app/local/catalog-status';
 import { useCatalogRefresh } from './use-catalog-refresh';
 import type { DestinationsResult } from './use-destinations';
 

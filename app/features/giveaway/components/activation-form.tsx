@@ -7,27 +7,27 @@ import { Button } from '@app/components/ui/button';
 import { WON_PAGE } from '@app/content/giveaway';
 import { PersonInputs } from '@app/components/forms/person-inputs';
 import { useEntrantSubmission } from '../hooks/use-entrant-submission';
-import { EMPTY_ENTRANT, ENTRANT_KEYS, type EntrantFields } from '../lib/entrant-fields';
+import { EMPTY_PERSON, PERSON_KEYS, type PersonFields } from '@app/components/forms/person-fields';
 import { ACTIVATION_INITIATED, activationFailed } from '../lib/giveaway-toasts';
 import { applyServerIssues } from '@app/components/forms/server-issues';
 
 /** Spec 2.14 and 5: the gifted getaway activation; on success to /activate after 1.5 s. */
 export function ActivationForm() {
-  const { register, handleSubmit, reset, setError, formState } = useForm<EntrantFields>({
+  const { register, handleSubmit, reset, setError, formState } = useForm<PersonFields>({
     resolver: valibotResolver(ActivationSchema),
-    defaultValues: EMPTY_ENTRANT,
+    defaultValues: EMPTY_PERSON,
   });
   const { errors, isSubmitting } = formState;
 
   const showIssues = (issues: Record<string, string> | undefined) => {
-    applyServerIssues(setError, issues, ENTRANT_KEYS);
+    applyServerIssues(setError, issues, PERSON_KEYS);
   };
   const { submit, waiting, deferred, failedText } = useEntrantSubmission({
     kind: 'activation',
     success: ACTIVATION_INITIATED,
     failed: activationFailed,
     redirectTo: '/activate',
-    clear: () => reset(EMPTY_ENTRANT),
+    clear: () => reset(EMPTY_PERSON),
     restore: (fields, issues) => {
       reset(fields);
       showIssues(issues);

@@ -8,13 +8,13 @@ import { Button } from '@app/components/ui/button';
 import { ENTER_PAGE } from '@app/content/giveaway';
 import { PersonInputs } from '@app/components/forms/person-inputs';
 import { useEntrantSubmission } from '../hooks/use-entrant-submission';
-import { EMPTY_ENTRANT, ENTRANT_KEYS, type EntrantFields } from '../lib/entrant-fields';
+import { EMPTY_PERSON, PERSON_KEYS, type PersonFields } from '@app/components/forms/person-fields';
 import { ENTRY_RECEIVED, entryFailed } from '../lib/giveaway-toasts';
 import { applyServerIssues } from '@app/components/forms/server-issues';
 
 /** The box starts unticked, which the schema's literal(true) cannot describe as an input type. */
-type EntryValues = EntrantFields & { agreeToRules: boolean };
-const EMPTY: EntryValues = { ...EMPTY_ENTRANT, agreeToRules: false };
+type EntryValues = PersonFields & { agreeToRules: boolean };
+const EMPTY: EntryValues = { ...EMPTY_PERSON, agreeToRules: false };
 // The resolver runs GiveawayEntrySchema unchanged; only its input type is widened (see above).
 const resolver = valibotResolver(GiveawayEntrySchema) as unknown as Resolver<
   EntryValues,
@@ -32,7 +32,7 @@ export function EntryForm() {
   const { errors, isSubmitting } = formState;
 
   const showIssues = (issues: Record<string, string> | undefined) => {
-    applyServerIssues(setError, issues, ENTRANT_KEYS);
+    applyServerIssues(setError, issues, PERSON_KEYS);
   };
   const { submit, waiting, deferred, failedText } = useEntrantSubmission({
     kind: 'giveaway',

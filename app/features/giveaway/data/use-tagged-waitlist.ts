@@ -5,7 +5,7 @@ import {
   useOutboxSubmission,
   type OutboxSubmissionOptions,
 } from '@app/components/forms/use-outbox-submission';
-import type { EntrantFields } from '../lib/entrant-fields';
+import type { PersonFields } from '@app/components/forms/person-fields';
 
 type Handlers = Omit<OutboxSubmissionOptions, 'kind' | 'url'>;
 
@@ -20,7 +20,7 @@ const TAGS = {
  */
 export function useTaggedWaitlist(kind: keyof typeof TAGS, handlers: Handlers) {
   const submission = useOutboxSubmission({ kind, url: API.waitlist, ...handlers });
-  const send = (fields: EntrantFields) =>
+  const send = (fields: PersonFields) =>
     submission.send({
       firstName: fields.firstName,
       lastName: fields.lastName,

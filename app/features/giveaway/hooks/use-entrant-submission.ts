@@ -1,8 +1,9 @@
 import { serverMessageOf } from '@app/components/forms/server-message';
 import { toast, type ToastOptions } from '@app/components/ui/toast-store';
 import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
+import { PERSON_KEYS, type PersonFields } from '@app/components/forms/person-fields';
+import { textFieldsOf } from '@app/components/forms/text-fields-of';
 import { useTaggedWaitlist } from '../data/use-tagged-waitlist';
-import { entrantOfBody, type EntrantFields } from '../lib/entrant-fields';
 import { REQUEST_SAVED } from '../lib/giveaway-toasts';
 import { useDelayedRedirect } from './use-delayed-redirect';
 
@@ -15,7 +16,7 @@ interface EntrantSubmissionOptions {
   /** Empties the form. */
   clear: () => void;
   /** Puts a refused request's values back, with the server's per-field messages. */
-  restore: (fields: EntrantFields, issues: Record<string, string> | undefined) => void;
+  restore: (fields: PersonFields, issues: Record<string, string> | undefined) => void;
   /** Shows the server's per-field messages on the values still in the form. */
   showIssues: (issues: Record<string, string> | undefined) => void;
 }
@@ -33,18 +34,18 @@ export function useEntrantSubmission(options: EntrantSubmissionOptions) {
   const { send, waiting, deferred, refused } = useTaggedWaitlist(kind, {
     onDelivered: succeed,
     onRefused: (item) => {
-      restore(entrantOfBody(item.body), item.issues);
+      restore(textFieldsOf(item.body, PERSON_KEYS), item.issues);
       toast(failed(serverMessageOf(item)));
     },
     onAdopt: (item) => {
       if (item.status === 'failed' || item.status === 'auth') {
-        restore(entrantOfBody(item.body), item.issues);
+        restore(textFieldsOf(item.body, PERSON_KEYS), item.issues);
       }
       return true;
     },
   });
 
-  const submit = async (fields: EntrantFields) => {
+  const submit = async (fields: PersonFields) => {
     const outcome = await send(fields);
     if (outcome.status === 'storage-full') return void toast(STORAGE_FULL);
     if (outcome.status === 'sent') return succeed();

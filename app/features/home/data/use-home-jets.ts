@@ -1,14 +1,14 @@
 import { useEffect } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { refreshCatalog } from '@app/local/cache';
+import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
 import { db } from '@app/local/db';
 import { useSyncStore } from '@app/stores/sync-store';
 import { HOME_MAX_JETS } from '@shared/constants';
 import type { Jet } from '@shared/schemas/catalog';
 
 export interface HomeJets {
-  /** loading: nothing cached and no answer yet; unavailable: nothing cached and the pull failed */
-  status: 'loading' | 'ready' | 'unavailable';
+  status: CatalogStatus;
   jets: Jet[];
 }
 
@@ -28,9 +28,8 @@ export function useHomeJets(): HomeJets {
 
   const result = useLiveQuery(async (): Promise<HomeJets> => {
     const [rows, meta] = await Promise.all([db.jets.toArray(), db.cacheMeta.get('jets')]);
-    const fetched = rows.length > 0 || (meta?.fetchedAt ?? 0) > 0;
     return {
-      status: fetched ? 'ready' : meta?.error ? 'unavailable' : 'loading',
+      status: catalogStatus(rows.length, meta),
       jets: [...rows].sort(byRateDescending).slice(0, HOME_MAX_JETS),
     };
   });

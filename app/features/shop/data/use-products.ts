@@ -4,7 +4,7 @@ import { refreshCatalog } from '@app/local/cache';
 import { db } from '@app/local/db';
 import { useSyncStore } from '@app/stores/sync-store';
 import type { Product } from '@shared/schemas/catalog';
-import { catalogStatus, type CatalogStatus } from './catalog-status';
+import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
 
 export interface ProductsResult {
   status: CatalogStatus;

@@ -5,15 +5,13 @@ import { WaitlistSchema } from '@shared/schemas/waitlist';
 import { Button } from '@app/components/ui/button';
 import { toast } from '@app/components/ui/toast-store';
 import { PersonInputs } from '@app/components/forms/person-inputs';
-import { useJoinWaitlist, type WaitlistFields } from '../data/use-join-waitlist';
+import { useJoinWaitlist } from '../data/use-join-waitlist';
 import { markWaitlistJoined } from '../data/waitlist-flag';
 import { WAITLIST_FAILED, WAITLIST_JOINED } from '../lib/waitlist-toasts';
 import { QueuedNotice } from '@app/components/forms/queued-notice';
 import { applyServerIssues } from '@app/components/forms/server-issues';
+import { EMPTY_PERSON, PERSON_KEYS, type PersonFields } from '@app/components/forms/person-fields';
 import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
-
-const EMPTY: WaitlistFields = { firstName: '', lastName: '', email: '', phoneNumber: '' };
-const FIELDS = Object.keys(EMPTY) as Array<keyof WaitlistFields>;
 
 /** Spec 2.7 and 8: the join form, durable through the outbox, with the catalogue's messages. */
 export function WaitlistForm() {
@@ -24,7 +22,7 @@ export function WaitlistForm() {
     reset,
     setError,
     formState: { errors, isSubmitting },
-  } = useForm({ resolver: valibotResolver(WaitlistSchema), defaultValues: EMPTY });
+  } = useForm({ resolver: valibotResolver(WaitlistSchema), defaultValues: EMPTY_PERSON });
 
   const completeJoin = () => {
     markWaitlistJoined();
@@ -33,7 +31,7 @@ export function WaitlistForm() {
   };
 
   const showFailure = (issues: Record<string, string> | undefined) => {
-    applyServerIssues(setError, issues, FIELDS);
+    applyServerIssues(setError, issues, PERSON_KEYS);
     toast(WAITLIST_FAILED);
   };
 
@@ -45,7 +43,7 @@ export function WaitlistForm() {
     },
   });
 
-  const onValid = async (values: WaitlistFields) => {
+  const onValid = async (values: PersonFields) => {
     const outcome = await join({
       firstName: values.firstName,
       lastName: values.lastName,
@@ -56,12 +54,12 @@ export function WaitlistForm() {
     if (outcome.status === 'sent') return completeJoin();
     if (outcome.status === 'retrying') {
       // Kept and retried: a resend from the same values would join twice.
-      reset(EMPTY);
+      reset(EMPTY_PERSON);
       toast(deferredToast(WAITLIST_FAILED, outcome));
       return;
     }
     if (outcome.status === 'queued') {
-      reset(EMPTY);
+      reset(EMPTY_PERSON);
       toast({
         title: 'Request saved',
         description: "You're offline. We'll send your request as soon as the connection returns.",

@@ -2,23 +2,18 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { useEffect, useRef, useState } from 'react';
 import { API } from '@shared/api';
 import { WAITLIST_INTERESTS } from '@shared/constants';
-import { db, type OutboxItem } from '@app/local/db';
+import { db } from '@app/local/db';
 import { submit, type SubmitOutcome } from '@app/local/outbox';
 import { claimDelivery } from '@app/components/forms/delivery-claims';
 import { isDeferred, isRefused } from '@app/components/forms/use-outbox-item';
-
-export interface WaitlistFields {
-  firstName: string;
-  lastName: string;
-  email: string;
-  phoneNumber: string;
-}
+import { PERSON_KEYS, type PersonFields } from '@app/components/forms/person-fields';
+import { textFieldsOf } from '@app/components/forms/text-fields-of';
 
 interface Handlers {
   /** A request saved while offline was delivered later by the sync engine. */
   onLaterJoined: () => void;
   /** A request saved while offline was later refused: its values and the server's issues. */
-  onLaterFailure: (values: WaitlistFields, issues: Record<string, string> | undefined) => void;
+  onLaterFailure: (values: PersonFields, issues: Record<string, string> | undefined) => void;
 }
 
 /**
@@ -45,11 +40,11 @@ export function useJoinWaitlist({ onLaterJoined, onLaterFailure }: Handlers) {
       onLaterJoined();
     } else if (isRefused(tracked)) {
       queuedIds.current.delete(tracked.id);
-      onLaterFailure(fieldsOf(tracked), tracked.issues);
+      onLaterFailure(textFieldsOf(tracked.body, PERSON_KEYS), tracked.issues);
     }
   }, [tracked, onLaterJoined, onLaterFailure]);
 
-  async function join(values: WaitlistFields): Promise<SubmitOutcome> {
+  async function join(values: PersonFields): Promise<SubmitOutcome> {
     const previous = trackedId ? await db.outbox.where('id').equals(trackedId).first() : undefined;
     const outcome = await submit({
       kind: 'waitlist',
@@ -69,15 +64,4 @@ export function useJoinWaitlist({ onLaterJoined, onLaterFailure }: Handlers) {
   const inOutbox = tracked?.status === 'pending' || tracked?.status === 'sending';
   const waiting = trackedQueued && inOutbox;
   return { join, waiting, deferred: waiting && isDeferred(tracked) };
-}
-
-function fieldsOf(item: OutboxItem): WaitlistFields {
-  const body = (item.body ?? {}) as Partial<Record<keyof WaitlistFields, unknown>>;
-  const text = (value: unknown) => (typeof value === 'string' ? value : '');
-  return {
-    firstName: text(body.firstName),
-    lastName: text(body.lastName),
-    email: text(body.email),
-    phoneNumber: text(body.phoneNumber),
-  };
 }
