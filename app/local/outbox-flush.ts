@@ -223,15 +223,25 @@ async function claimBatch({ db, now, report }: Pass, limit: number): Promise<Out
   const t = now();
   return db.transaction('rw', db.outbox, db.session, async () => {
     const maySend = sendableBy(await currentOwnerId(db));
-    const queue = await db.outbox.where('status').anyOf('pending', 'sending').sortBy('seq');
-    const busy = new Set<string>();
+    // A resource with an item on the wire waits for its answer (few items are ever sending).
+    const busy = new Set(
+      (await db.outbox.where('status').equals('sending').toArray()).map(resourceOf),
+    );
+    // The status index keeps pending items in seq order: read only as far as the batch needs,
+    // so a long queue costs a few reads per batch, not the whole queue every time.
+    const candidates: OutboxItem[] = [];
+    await db.outbox
+      .where('status')
+      .equals('pending')
+      .until(() => candidates.length >= limit)
+      .each((item) => {
+        const resource = resourceOf(item);
+        const free = !busy.has(resource);
+        busy.add(resource); // a later item of this resource waits for this one, due or not
+        if (free && item.nextAttemptAt <= t && maySend(item)) candidates.push(item);
+      });
     const batch: OutboxItem[] = [];
-    for (const item of queue) {
-      if (batch.length >= limit) break;
-      const resource = resourceOf(item);
-      const free = !busy.has(resource);
-      busy.add(resource);
-      if (!free || item.status !== 'pending' || item.nextAttemptAt > t || !maySend(item)) continue;
+    for (const item of candidates) {
       if (isOutdated(item)) {
         await db.outbox.update(item.seq as number, {
           status: 'failed',
@@ -239,7 +249,6 @@ async function claimBatch({ db, now, report }: Pass, limit: number): Promise<Out
           updatedAt: t,
         });
         report.failed += 1;
-        busy.delete(resource); // nothing of it will be sent: the next item may go
         continue;
       }
       await db.outbox.update(item.seq as number, { status: 'sending', updatedAt: t });
