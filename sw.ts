@@ -1,6 +1,7 @@
 /**
  * The service worker (vite-plugin-pwa injectManifest). It owns: the precached app shell (JS, CSS,
- * fonts, icons, index.html, manifest), the offline fallback for every app route, runtime caches
+ * fonts, icons, index.html, manifest) and each public route's pre-rendered HTML, the answer to
+ * every app route's navigation (its own page, or the shell), runtime caches
  * for images, PDFs, media and avatars (warmed at install), the update prompt's SKIP_WAITING, and
  * Background Sync of the outbox (app/local does the sending).
  */
@@ -10,15 +11,18 @@ import {
   type PrecacheEntry,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
+  getCacheKeyForURL,
   precacheAndRoute,
 } from 'workbox-precaching';
+import type { RouteHandlerCallback } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { refreshAppBadge } from './app/local/app-badge';
 import { flushOutbox } from './app/local/outbox';
 import { syncOutbox } from './app/local/outbox-background-sync';
+import { registerOfflineNavigations } from './app/local/offline-navigations';
 import { OUTBOX_SYNC_TAG } from './app/local/sync-messages';
-import { FILE_PATH } from './shared/public-routes';
+import { FILE_PATH, prerenderedFile, publicRouteOf } from './shared/public-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -43,12 +47,34 @@ interface SyncRegistration {
 const DAY_SECONDS = 24 * 60 * 60;
 
 cleanupOutdatedCaches();
-precacheAndRoute(self.__WB_MANIFEST);
+// No directoryIndex: `/` is the image page's pre-rendered HTML (the navigation route below),
+// not index.html, the shell.
+precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 
-// Every app route opens offline from the precached shell; the router picks the screen. A file
-// (`/pdfs/x.pdf`, `/robots.txt`) is never an app route: it goes to the caches below or the network.
+registerOfflineNavigations();
+const shell = createHandlerBoundToURL('index.html');
+const pages = new Map<string, RouteHandlerCallback>();
+/** The public route's own precached HTML; undefined when this build has none for it. */
+function pageHandler(route: string): RouteHandlerCallback | undefined {
+  const file = prerenderedFile(route);
+  if (!pages.has(route) && getCacheKeyForURL(file) !== undefined) {
+    pages.set(route, createHandlerBoundToURL(file));
+  }
+  return pages.get(route);
+}
+
+// Every app route opens offline from the precache: a public route with its own pre-rendered HTML
+// (painted before any JS runs), any other (members, sign-in, checkout, unknown) with the shell,
+// where the router picks the screen. A file (`/pdfs/x.pdf`, `/robots.txt`) is never an app
+// route: it goes to the caches below or the network.
 registerRoute(
-  new NavigationRoute(createHandlerBoundToURL('index.html'), { denylist: [/^\/api\//, FILE_PATH] }),
+  new NavigationRoute(
+    (options) => {
+      const route = publicRouteOf(options.url.pathname);
+      return ((route === undefined ? undefined : pageHandler(route)) ?? shell)(options);
+    },
+    { denylist: [/^\/api\//, FILE_PATH] },
+  ),
 );
 
 const sameOrigin = (url: URL) => url.origin === self.location.origin;

@@ -4,8 +4,11 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { fontPreload } from './scripts/vite-plugins/font-preload';
+import { appVersionFile, readAppVersion } from './scripts/vite-plugins/app-version';
+import { manifestScreenshots } from './scripts/manifest-screenshot-list';
 import { mediaWarmUrls } from './scripts/vite-plugins/media-warm-list';
 import { precompress } from './scripts/vite-plugins/precompress';
+import { prerender } from './scripts/vite-plugins/prerender';
 import { DEFAULT_PUBLIC_URL, seoFiles } from './scripts/vite-plugins/seo-files';
 import { VENDOR_CHUNKS } from './scripts/vite-plugins/vendor-chunks';
 import { BRAND } from './shared/brand';
@@ -26,10 +29,13 @@ const shortcut = (name: string, url: string, icon: string) => ({
 export default defineConfig(({ mode }) => {
   // .env (if any) then the process environment, as the server reads them.
   const env = { ...loadEnv(mode, process.cwd(), ''), ...process.env };
+  const publicUrl = env.PUBLIC_URL || DEFAULT_PUBLIC_URL;
   return {
     resolve: { alias },
     define: {
       __EXTERNAL_LINKS__: JSON.stringify(externalLinksFrom(env)),
+      // Canonical and Open Graph addresses (app/config/public-origin.ts).
+      __PUBLIC_ORIGIN__: JSON.stringify(new URL(publicUrl).origin),
       // Read by sw.ts only (the worker build inherits this define).
       __MEDIA_WARM_URLS__: JSON.stringify(
         mediaWarmUrls(fileURLToPath(new URL('./public', import.meta.url))),
@@ -46,7 +52,11 @@ export default defineConfig(({ mode }) => {
       react(),
       tailwindcss(),
       fontPreload(),
-      seoFiles(env.PUBLIC_URL || DEFAULT_PUBLIC_URL),
+      seoFiles(publicUrl),
+      // Writes each public route's HTML before VitePWA globs the precache and precompress runs.
+      prerender(publicUrl),
+      // /version.json: the update prompt's line about the waiting version.
+      appVersionFile(readAppVersion(process.cwd())),
       VitePWA({
         strategies: 'injectManifest',
         srcDir: '.',
@@ -94,16 +104,19 @@ export default defineConfig(({ mode }) => {
             shortcut('My dashboard', '/dashboard', 'dashboard'),
             shortcut('Join the waitlist', '/waitlist', 'waitlist'),
           ],
+          // Taken from the real pages by scripts/manifest-screenshots.ts; not precached (install only).
+          screenshots: manifestScreenshots(),
         },
         // Our glob already precaches the icons; the plugin's own copy would list them twice.
         includeManifestIcons: false,
         injectManifest: {
           // The shell only: media is cached at run time (sw.ts); woff is for browsers without woff2.
-          // Icons: the install and shortcut ones (all under 25 KiB) by name, so a large file
-          // dropped into public/icons later is not precached by accident.
+          // Icons by name, so a large file dropped into public/icons later is not precached by
+          // accident: the ones pages and the badge show offline. The 512 px install icons (41 KiB)
+          // are fetched by the browser when it installs the app, which needs a connection anyway.
           globPatterns: [
             '**/*.{js,css,html,woff2,webmanifest}',
-            'icons/{icon,maskable,monochrome}-*.png',
+            'icons/{icon-192,monochrome-512}.png',
             'icons/shortcut-*.png',
             'favicon.{ico,svg}',
             'apple-touch-icon.png',

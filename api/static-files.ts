@@ -1,14 +1,20 @@
 /**
  * Serves the built PWA (vite build output) from the API's own origin: the brotli or gzip sibling
  * the build wrote when the client accepts it, cache rules that let hashed assets live forever
- * while the shell, manifest and service worker always revalidate, the shell for app routes and a
- * plain 404 for missing files.
+ * while the shell, manifest and service worker always revalidate, each public route's pre-rendered
+ * HTML, the shell for the other app routes and a plain 404 for missing files.
  */
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import { FILE_PATH } from '@shared/public-routes';
+import {
+  FILE_PATH,
+  PRERENDER_DIR,
+  PUBLIC_ROUTES,
+  prerenderedFile,
+  publicRouteOf,
+} from '@shared/public-routes';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -19,9 +25,14 @@ const ENCODED = /\.(?:br|gz|zst)$/;
 
 const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
 
+/** A pre-rendered page is HTML of the release like the shell: revalidated, never kept stale. */
+const isPrerendered = (filePath: string) =>
+  filePath.split(/[\\/]/).includes(PRERENDER_DIR) && /\.html(?:\.(?:br|gz|zst))?$/.test(filePath);
+
 export function cacheControlFor(requestPath: string, filePath: string): string {
   if (requestPath.startsWith('/assets/')) return IMMUTABLE;
   if (ALWAYS_FRESH.has(basename(filePath).replace(ENCODED, ''))) return REVALIDATE;
+  if (isPrerendered(filePath)) return REVALIDATE;
   return HOUR;
 }
 
@@ -52,6 +63,9 @@ function varyOnEncoding(res: Response, filePath: string): void {
   }
 }
 
+const PUBLIC_ROUTES_WITH_FILES = (root: string) =>
+  PUBLIC_ROUTES.filter((route) => existsSync(join(root, prerenderedFile(route))));
+
 export function serveBuiltApp(app: Hono, staticDir: string): void {
   const root = resolve(staticDir);
 
@@ -61,12 +75,26 @@ export function serveBuiltApp(app: Hono, staticDir: string): void {
   const onFound = (filePath: string, c: Context) => void served.set(c.req.raw, filePath);
   const files = serveStatic({ root, precompressed: true, onFound });
   const shell = serveStatic({ root, path: 'index.html', precompressed: true, onFound });
+  // One handler per public route whose HTML the build wrote (an older build may have none).
+  const pages = new Map(
+    PUBLIC_ROUTES_WITH_FILES(root).map((route) => [
+      route,
+      serveStatic({ root, path: prerenderedFile(route), precompressed: true, onFound }),
+    ]),
+  );
+
+  const pageFor = (path: string) => {
+    const route = publicRouteOf(path);
+    return route === undefined ? undefined : pages.get(route);
+  };
 
   // Wraps the shell fallback below too (it runs inside `next`), so both get their headers here.
   app.use('*', async (c, next) => {
     if (isApi(c.req.path)) return next();
-    // A found file comes back as a Response; otherwise `next` ran and c.res holds its answer.
-    const found = await files(c, next);
+    // A public route (`/` too, which would otherwise be the folder's index.html, the shell) gets
+    // its own pre-rendered HTML. A found file comes back as a Response; otherwise `next` ran and
+    // c.res holds its answer.
+    const found = await (pageFor(c.req.path) ?? files)(c, next);
     const res = found instanceof Response ? found : c.res;
     const filePath = served.get(c.req.raw);
     if (filePath) {
@@ -76,9 +104,10 @@ export function serveBuiltApp(app: Hono, staticDir: string): void {
     if (found instanceof Response) return found;
   });
 
-  // SPA fallback: client-side routes (and unknown ones, which the app renders as its 404 page)
-  // get the shell. A missing file (`/robots.txt`, `/x.js`, `/.env`, any hashed asset) falls
-  // through to the plain 404, so a crawler or a script tag never gets HTML instead.
+  // SPA fallback: the client-side routes that are not pre-rendered (members, sign-in, and unknown
+  // ones, which the app renders as its 404 page) get the shell. A missing file (`/robots.txt`,
+  // `/x.js`, `/.env`, any hashed asset) falls through to the plain 404, so a crawler or a script
+  // tag never gets HTML instead.
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
     if (isApi(path) || path.startsWith('/assets/') || FILE_PATH.test(path)) return next();

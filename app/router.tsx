@@ -1,5 +1,10 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import {
+  createBrowserRouter,
+  matchRoutes,
+  type HydrationState,
+  type RouteObject,
+} from 'react-router-dom';
 import { AppSplash } from '@app/components/layout/app-splash';
 import { RouteError } from '@app/components/layout/route-error';
 import RootLayout, { type RouteHandle } from '@app/routes/root-layout';
@@ -89,6 +94,7 @@ export const routes: RouteObject[] = [
           { path: 'start', lazy: page(() => import('@app/routes/start')) },
           { path: 'receipts', lazy: page(() => import('@app/routes/receipts')) },
           { path: 'join', handle: overlayHeader, lazy: page(() => import('@app/routes/join')) },
+          { path: 'offline', lazy: page(() => import('@app/routes/offline')) },
           { path: '*', lazy: page(() => import('@app/routes/not-found')) },
         ],
       },
@@ -96,4 +102,30 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes);
+/**
+ * Loads the lazy parts of the routes matching `pathname` and puts them on the route objects, so
+ * a router made afterwards renders the screen at once: hydrating pre-rendered HTML must not pass
+ * through the hydrateFallbackElement (react-router's documented pattern for lazy routes + SSR).
+ */
+export async function loadMatchedRoutes(pathname: string): Promise<void> {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      const lazy = route.lazy;
+      if (!lazy) return;
+      if (typeof lazy === 'function') {
+        Object.assign(route, await lazy());
+      } else {
+        // The object form: one loader per route property (here only `Component`).
+        const loaders = Object.entries(lazy) as [string, () => Promise<unknown>][];
+        const loaded = await Promise.all(loaders.map(async ([key, load]) => [key, await load()]));
+        Object.assign(route, Object.fromEntries(loaded));
+      }
+      route.lazy = undefined;
+    }),
+  );
+}
+
+/** The browser's router; `hydrationData` when the page came pre-rendered (app/entry-prerender). */
+export const createClientRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { hydrationData });

@@ -1,6 +1,7 @@
 /**
- * The app's public, indexable routes (spec 2.1): one list for the sitemap, robots.txt and the
- * pre-rendering to come. Member routes (/dashboard, /profile, /upload) are never listed.
+ * The app's public, indexable routes (spec 2.1): one list for the sitemap, robots.txt, the
+ * pre-rendered HTML the build writes for each, and the server and service worker that answer each
+ * with its own file. Member routes (/dashboard, /profile, /upload) are never listed.
  */
 import { BRAND } from './brand';
 import { DESTINATION_CATEGORIES } from './constants';
@@ -40,6 +41,25 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/documents/trust',
   '/shop',
 ];
+
+/** Where the build writes a public route's pre-rendered HTML, relative to the build folder. */
+export const PRERENDER_DIR = 'prerendered';
+
+/** `/` → `prerendered/index.html`, `/destinations/asia` → `prerendered/destinations/asia.html`. */
+export function prerenderedFile(route: string): string {
+  return route === '/' ? `${PRERENDER_DIR}/index.html` : `${PRERENDER_DIR}${route}.html`;
+}
+
+const PUBLIC_ROUTE_SET = new Set(PUBLIC_ROUTES);
+
+/**
+ * The public route a request path names, or undefined: a trailing slash is the same page
+ * (`/destinations/`), anything else (`/dashboard`, `/destinations/mars`) is not pre-rendered.
+ */
+export function publicRouteOf(pathname: string): string | undefined {
+  const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  return PUBLIC_ROUTE_SET.has(route) ? route : undefined;
+}
 
 /**
  * A path whose last segment has a file extension (`/robots.txt`, `/.env`, `/x.js?v=1`) names a

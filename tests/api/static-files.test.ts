@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@shared/api';
+import { prerenderedFile } from '@shared/public-routes';
 import { cacheControlFor, explainMissingBuild, serveBuiltApp } from '@api/static-files';
 import { makeTestApp, type TestApp } from '../helpers/api';
 
@@ -158,7 +159,64 @@ describe('compressed files', () => {
   });
 });
 
+describe('pre-rendered public routes', () => {
+  const page = (route: string) => `<!doctype html><title>${route}</title><h1>${route}</h1>`;
+  beforeEach(() => {
+    for (const route of ['/', '/destinations', '/destinations/asia', '/terms']) {
+      const file = join(dir, prerenderedFile(route));
+      mkdirSync(dirname(file), { recursive: true });
+      writeWithSiblings(file, page(route));
+    }
+    // serveBuiltApp notes which pages the build wrote when it starts: start it again.
+    t.close();
+    t = makeTestApp();
+    serveBuiltApp(t.app, dir);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/destinations', '/destinations'],
+    ['/destinations/', '/destinations'],
+    ['/destinations/asia', '/destinations/asia'],
+    ['/terms?ref=footer', '/terms'],
+  ])('answers %s with the HTML of %s, compressed and revalidated', async (path, route) => {
+    for (const [accept, encoding] of [
+      [BR_FIRST, 'br'],
+      ['', null],
+    ] as const) {
+      const res = await t.request(path, { headers: accept ? { 'Accept-Encoding': accept } : {} });
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Content-Type')).toMatch(/text\/html/);
+      expect(res.headers.get('Content-Encoding')).toBe(encoding);
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(res.headers.get('Vary')).toMatch(/Accept-Encoding/);
+      expect(res.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+      expect(await bodyOf(res)).toBe(page(route));
+    }
+  });
+
+  it.each(['/dashboard', '/login', '/destinations/mars', '/no-such-page', '/home'])(
+    'answers %s (not pre-rendered) with the shell',
+    async (path) => {
+      const res = await t.request(path);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('Cache-Control')).toBe('no-cache');
+      expect(await res.text()).toBe(INDEX);
+    },
+  );
+
+  it('still answers a missing file with a 404', async () => {
+    expect((await t.request('/destinations.html')).status).toBe(404);
+    expect((await t.request('/terms/x.js')).status).toBe(404);
+  });
+});
+
 describe('cacheControlFor', () => {
+  it('revalidates pre-rendered pages like the shell', () => {
+    expect(cacheControlFor('/terms', '/x/prerendered/terms.html.br')).toBe('no-cache');
+    expect(cacheControlFor('/blog/marcus', '/x/prerendered/blog/marcus.html')).toBe('no-cache');
+  });
+
   it('keeps the service worker registration script fresh', () => {
     expect(cacheControlFor('/registerSW.js', '/x/registerSW.js')).toBe('no-cache');
     expect(cacheControlFor('/favicon.svg', '/x/favicon.svg')).toBe('public, max-age=3600');

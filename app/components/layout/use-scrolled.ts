@@ -1,13 +1,15 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useSyncExternalStore } from 'react';
 
-/** Whether the page has scrolled past `offset` px: the header turns solid from there. */
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('scroll', onChange, { passive: true });
+  return () => window.removeEventListener('scroll', onChange);
+};
+
+/**
+ * Whether the page has scrolled past `offset` px: the header turns solid from there. The server
+ * (pre-rendering) and the hydrating render see the top of the page; the real position follows.
+ */
 export function useScrolled(offset = 12): boolean {
-  const [scrolled, setScrolled] = useState(() => window.scrollY > offset);
-  useEffect(() => {
-    const onScroll = () => setScrolled(window.scrollY > offset);
-    onScroll();
-    window.addEventListener('scroll', onScroll, { passive: true });
-    return () => window.removeEventListener('scroll', onScroll);
-  }, [offset]);
-  return scrolled;
+  const scrolled = useCallback(() => window.scrollY > offset, [offset]);
+  return useSyncExternalStore(subscribe, scrolled, () => false);
 }

@@ -6,6 +6,8 @@ import {
   BLOG_POST_SLUGS,
   FILE_PATH,
   PUBLIC_ROUTES,
+  prerenderedFile,
+  publicRouteOf,
   STORY_SLUGS,
   sitemapXml,
 } from '@shared/public-routes';
@@ -57,5 +59,32 @@ describe('public/robots.txt', () => {
       expect(robots).toMatch(new RegExp(`^Disallow: ${path}$`, 'm'));
     }
     expect(robots).toMatch(/^Sitemap: https?:\/\/[^/]+\/sitemap\.xml$/m);
+  });
+});
+
+describe('pre-rendered files', () => {
+  it.each([
+    ['/', 'prerendered/index.html'],
+    ['/destinations', 'prerendered/destinations.html'],
+    ['/destinations/asia', 'prerendered/destinations/asia.html'],
+  ])('prerenderedFile(%s) is %s', (route, file) => {
+    expect(prerenderedFile(route)).toBe(file);
+  });
+
+  it('gives every public route a file of its own', () => {
+    expect(new Set(PUBLIC_ROUTES.map(prerenderedFile)).size).toBe(PUBLIC_ROUTES.length);
+  });
+
+  it.each([
+    ['/', '/'],
+    ['/terms', '/terms'],
+    ['/terms/', '/terms'],
+    ['/destinations/asia', '/destinations/asia'],
+    ['/destinations/mars', undefined],
+    ['/dashboard', undefined],
+    ['/login', undefined],
+    ['/Terms', undefined],
+  ])('publicRouteOf(%s) is %s', (path, route) => {
+    expect(publicRouteOf(path)).toBe(route);
   });
 });

@@ -1,11 +1,12 @@
 import { useLiveQuery } from 'dexie-react-hooks';
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { DESTINATION_CATEGORIES } from '@shared/constants';
 import type { Destination, Jet } from '@shared/schemas/catalog';
 import { refreshCatalog } from '@app/local/cache';
+import { withSnapshot } from '@app/local/catalog-snapshot';
 import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
 import { db } from '@app/local/db';
-import { decimalToCents } from '../lib/pricing';
+import { inFleetOrder } from '@app/local/fleet-order';
 import { useSyncStore } from '@app/stores/sync-store';
 
 export interface BookingCatalog {
@@ -15,16 +16,11 @@ export interface BookingCatalog {
   jets: Jet[];
 }
 
-const LOADING: BookingCatalog = {
-  destinationStatus: 'loading',
-  destinations: [],
-  jetStatus: 'loading',
-  jets: [],
-};
-
 const categoryRank = (d: Destination) => DESTINATION_CATEGORIES.indexOf(d.category);
+const byCategoryThenName = (rows: Destination[]) =>
+  [...rows].sort((a, b) => categoryRank(a) - categoryRank(b) || a.name.localeCompare(b.name));
 
-/** The destinations and jets the booking form offers, live from Dexie (pulled when stale). */
+/** The destinations and jets the booking form offers, live from Dexie (the page's snapshot first). */
 export function useBookingCatalog(): BookingCatalog {
   const online = useSyncStore((state) => state.online);
   useEffect(() => {
@@ -33,23 +29,31 @@ export function useBookingCatalog(): BookingCatalog {
     void refreshCatalog('jets');
   }, [online]);
 
-  return (
-    useLiveQuery(async (): Promise<BookingCatalog> => {
-      const [destinations, jets, destinationsMeta, jetsMeta] = await Promise.all([
-        db.destinations.toArray(),
-        db.jets.toArray(),
-        db.cacheMeta.get('destinations'),
-        db.cacheMeta.get('jets'),
-      ]);
-      return {
-        destinationStatus: catalogStatus(destinations.length, destinationsMeta),
-        jetStatus: catalogStatus(jets.length, jetsMeta),
-        destinations: destinations.sort(
-          (a, b) => categoryRank(a) - categoryRank(b) || a.name.localeCompare(b.name),
-        ),
-        // The fleet from the largest cabin down, as the club presents it.
-        jets: jets.sort((a, b) => decimalToCents(b.hourlyRate) - decimalToCents(a.hourlyRate)),
-      };
-    }) ?? LOADING
-  );
+  const live = useLiveQuery(async () => {
+    const [destinations, jets, destinationsMeta, jetsMeta] = await Promise.all([
+      db.destinations.toArray(),
+      db.jets.toArray(),
+      db.cacheMeta.get('destinations'),
+      db.cacheMeta.get('jets'),
+    ]);
+    return {
+      destinations: { status: catalogStatus(destinations.length, destinationsMeta), rows: destinations },
+      jets: { status: catalogStatus(jets.length, jetsMeta), rows: jets },
+    };
+  });
+
+  // Memoised: the snapshot's result must stay the same object between renders, as Dexie's does.
+  return useMemo(() => {
+    const destinations = withSnapshot(live?.destinations, 'destinations', (rows) => ({
+      status: 'ready',
+      rows,
+    }));
+    const jets = withSnapshot(live?.jets, 'jets', (rows) => ({ status: 'ready', rows }));
+    return {
+      destinationStatus: destinations?.status ?? 'loading',
+      destinations: byCategoryThenName(destinations?.rows ?? []),
+      jetStatus: jets?.status ?? 'loading',
+      jets: inFleetOrder(jets?.rows ?? []),
+    };
+  }, [live]);
 }

@@ -1,9 +1,12 @@
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { db } from '@app/local/db';
 import { HOME_MAX_DESTINATIONS } from '@shared/constants';
+import type { Destination } from '@shared/schemas/catalog';
 import type { CategoryFilter } from '../lib/categories';
 import { sortDestinations } from '../lib/filter-destinations';
 import { catalogStatus } from '@app/local/catalog-status';
+import { withSnapshot } from '@app/local/catalog-snapshot';
 import { useCatalogRefresh } from './use-catalog-refresh';
 import type { DestinationsResult } from './use-destinations';
 
@@ -13,8 +16,7 @@ const LOADING: DestinationsResult = { status: 'loading', destinations: [] };
 export function useFeaturedDestinations(category: CategoryFilter): DestinationsResult {
   useCatalogRefresh('featuredDestinations');
   useCatalogRefresh('destinations');
-  return (
-    useLiveQuery(async (): Promise<DestinationsResult> => {
+  const live = useLiveQuery(async (): Promise<DestinationsResult> => {
       const [rows, meta] =
         category === 'all'
           ? await Promise.all([
@@ -29,6 +31,20 @@ export function useFeaturedDestinations(category: CategoryFilter): DestinationsR
         status: catalogStatus(rows.length, meta),
         destinations: sortDestinations(rows).slice(0, HOME_MAX_DESTINATIONS),
       };
-    }, [category]) ?? LOADING
+    }, [category]);
+  // Memoised: the snapshot's result must stay the same object between renders, as Dexie's does.
+  return useMemo(
+    () =>
+      (category === 'all'
+        ? withSnapshot(live, 'featuredDestinations', shown)
+        : withSnapshot(live, 'destinations', (rows) =>
+            shown(rows.filter((d) => d.category === category)),
+          )) ?? LOADING,
+    [live, category],
   );
 }
+
+const shown = (rows: Destination[]): DestinationsResult => ({
+  status: 'ready',
+  destinations: sortDestinations(rows).slice(0, HOME_MAX_DESTINATIONS),
+});

@@ -12,6 +12,12 @@ export function HeroVideo() {
   const reduced = useReducedMotion();
   const ref = useRef<HTMLVideoElement>(null);
 
+  // Pre-rendered HTML starts loading the sources before React hydrates and attaches onError:
+  // a failure that came first shows as a video left with no usable source.
+  useEffect(() => {
+    if (ref.current?.networkState === HTMLMediaElement.NETWORK_NO_SOURCE) logVideoError();
+  }, []);
+
   useEffect(() => {
     const video = ref.current;
     if (!video) return;

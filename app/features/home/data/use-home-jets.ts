@@ -1,8 +1,10 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { refreshCatalog } from '@app/local/cache';
 import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
+import { withSnapshot } from '@app/local/catalog-snapshot';
 import { db } from '@app/local/db';
+import { inFleetOrder } from '@app/local/fleet-order';
 import { useSyncStore } from '@app/stores/sync-store';
 import { HOME_MAX_JETS } from '@shared/constants';
 import type { Jet } from '@shared/schemas/catalog';
@@ -12,13 +14,11 @@ export interface HomeJets {
   jets: Jet[];
 }
 
-/*
- * The API sends the fleet in display order, but Dexie returns rows by primary key. The display
- * order is the largest cabin first, which is also the highest hourly rate first.
- */
-const byRateDescending = (a: Jet, b: Jet) => Number(b.hourlyRate) - Number(a.hourlyRate);
+const LOADING: HomeJets = { status: 'loading', jets: [] };
 
-/** Spec 2.2: the first 3 jets of the fleet, live from Dexie. */
+const firstJets = (rows: Jet[]) => inFleetOrder(rows).slice(0, HOME_MAX_JETS);
+
+/** Spec 2.2: the first 3 jets of the fleet, live from Dexie (the page's snapshot first). */
 export function useHomeJets(): HomeJets {
   const online = useSyncStore((state) => state.online);
   // A no-op while the copy is fresh; repeated when the connection returns.
@@ -28,10 +28,13 @@ export function useHomeJets(): HomeJets {
 
   const result = useLiveQuery(async (): Promise<HomeJets> => {
     const [rows, meta] = await Promise.all([db.jets.toArray(), db.cacheMeta.get('jets')]);
-    return {
-      status: catalogStatus(rows.length, meta),
-      jets: [...rows].sort(byRateDescending).slice(0, HOME_MAX_JETS),
-    };
+    return { status: catalogStatus(rows.length, meta), jets: firstJets(rows) };
   });
-  return result ?? { status: 'loading', jets: [] };
+  // Memoised: the snapshot's result must stay the same object between renders, as Dexie's does.
+  return useMemo(
+    () =>
+      withSnapshot(result, 'jets', (rows) => ({ status: 'ready', jets: firstJets(rows) })) ??
+      LOADING,
+    [result],
+  );
 }

@@ -1,10 +1,11 @@
-import { useEffect } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { refreshCatalog } from '@app/local/cache';
 import { db } from '@app/local/db';
 import { useSyncStore } from '@app/stores/sync-store';
 import type { Product } from '@shared/schemas/catalog';
 import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
+import { withSnapshot } from '@app/local/catalog-snapshot';
 
 export interface ProductsResult {
   status: CatalogStatus;
@@ -23,13 +24,20 @@ export function useProducts(): ProductsResult {
   useEffect(() => {
     void refreshCatalog('products');
   }, [online]);
-  return (
-    useLiveQuery(async (): Promise<ProductsResult> => {
-      const [rows, meta] = await Promise.all([
-        db.products.orderBy('id').toArray(),
-        db.cacheMeta.get('products'),
-      ]);
-      return { status: catalogStatus(rows.length, meta), products: rows };
-    }) ?? LOADING
+  const live = useLiveQuery(async (): Promise<ProductsResult> => {
+    const [rows, meta] = await Promise.all([
+      db.products.orderBy('id').toArray(),
+      db.cacheMeta.get('products'),
+    ]);
+    return { status: catalogStatus(rows.length, meta), products: rows };
+  });
+  // Memoised: the snapshot's result must stay the same object between renders, as Dexie's does.
+  return useMemo(
+    () =>
+      withSnapshot(live, 'products', (rows) => ({
+        status: 'ready',
+        products: [...rows].sort((a, b) => a.id - b.id),
+      })) ?? LOADING,
+    [live],
   );
 }

@@ -1,0 +1,91 @@
+/**
+ * The catalogue a pre-rendered page was rendered with, embedded in its HTML as JSON: the data
+ * hooks start from it, so the first render in the browser is the one the server made (no
+ * hydration mismatch, no loading flash), and a first visit seeds Dexie with it.
+ */
+import type { Table } from 'dexie';
+import * as v from 'valibot';
+import { DestinationListSchema, JetListSchema, ProductListSchema } from '@shared/schemas/catalog';
+import type { CatalogKey } from './cache';
+import type { CatalogStatus } from './catalog-status';
+import { db as defaultDb, type ClubDB } from './db';
+
+/** The id of the `<script type="application/json">` that carries it. */
+export const CATALOG_SNAPSHOT_ID = 'catalog-snapshot';
+
+export const CatalogSnapshotSchema = v.partial(
+  v.object({
+    destinations: DestinationListSchema,
+    featuredDestinations: DestinationListSchema,
+    jets: JetListSchema,
+    products: ProductListSchema,
+  }),
+);
+export type CatalogSnapshot = v.InferOutput<typeof CatalogSnapshotSchema>;
+
+let snapshot: CatalogSnapshot = {};
+const keysRead = new Set<CatalogKey>();
+
+/** Sets the snapshot the hooks fall back to (the page's, or the one being pre-rendered with). */
+export function setCatalogSnapshot(next: CatalogSnapshot): void {
+  snapshot = next;
+  keysRead.clear();
+}
+
+/** The collections read since the snapshot was set: what a pre-rendered page must embed. */
+export function catalogKeysRead(): CatalogKey[] {
+  return [...keysRead];
+}
+
+/**
+ * `live` (Dexie's answer) once it has rows to show; until then the snapshot's rows, shaped by
+ * `fromRows`; undefined when there is neither.
+ */
+export function withSnapshot<K extends CatalogKey, T extends { status: CatalogStatus }>(
+  live: T | undefined,
+  key: K,
+  fromRows: (rows: NonNullable<CatalogSnapshot[K]>) => T,
+): T | undefined {
+  if (live?.status === 'ready') return live;
+  keysRead.add(key);
+  const rows = snapshot[key];
+  return rows ? fromRows(rows) : live;
+}
+
+/** The snapshot embedded in `doc`, or an empty one when there is none or it is malformed. */
+export function readCatalogSnapshot(doc: Document): CatalogSnapshot {
+  const text = doc.getElementById(CATALOG_SNAPSHOT_ID)?.textContent;
+  if (!text) return {};
+  try {
+    const parsed = v.safeParse(CatalogSnapshotSchema, JSON.parse(text));
+    return parsed.success ? parsed.output : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Copies the snapshot into Dexie for the collections never pulled on this device, marked as
+ * never fetched (fetchedAt 0) so the next pull still replaces them. Offline, they stay shown.
+ */
+export async function seedCatalogFromSnapshot(
+  from: CatalogSnapshot,
+  db: ClubDB = defaultDb,
+): Promise<void> {
+  for (const key of Object.keys(from) as CatalogKey[]) {
+    const rows = from[key];
+    if (!rows?.length) continue;
+    // The four tables hold different row types; the schema above already checked these rows.
+    const table = db[key] as unknown as Table<object, unknown>;
+    try {
+      await db.transaction('rw', table, db.cacheMeta, async () => {
+        const meta = await db.cacheMeta.get(key);
+        if ((meta?.fetchedAt ?? 0) > 0 || (await table.count()) > 0) return;
+        await table.bulkPut(rows);
+        await db.cacheMeta.put({ key, fetchedAt: 0, error: meta?.error });
+      });
+    } catch {
+      // No IndexedDB (private modes, quota): the page still shows the snapshot it came with.
+    }
+  }
+}

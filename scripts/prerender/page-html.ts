@@ -1,0 +1,61 @@
+/**
+ * One pre-rendered page from the built shell (dist/index.html, with its hashed scripts, styles
+ * and preloads): the route's markup in #root, its own title, description, canonical link and
+ * Open Graph tags, and the JSON its first client render starts from.
+ */
+import { CATALOG_SNAPSHOT_ID } from '../../app/local/catalog-snapshot';
+import { PRERENDER_STATE_ID, scriptJson } from '../../app/prerender-state';
+import type { RenderedPage } from '../../app/entry-prerender';
+
+const ROOT = '<div id="root"></div>';
+const TITLE = /<title>[^<]*<\/title>/;
+const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
+/** The "needs JavaScript" notice: a pre-rendered page reads fine without it. */
+const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+const metaTag = (attr: 'name' | 'property', key: string, content: string) =>
+  `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
+
+/** The page's head tags, in place of the shell's title and description. */
+export function headTags({ meta }: Pick<RenderedPage, 'meta'>): string {
+  return [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    metaTag('name', 'description', meta.description),
+    `<link rel="canonical" href="${escapeHtml(meta.canonical)}" />`,
+    metaTag('property', 'og:type', 'website'),
+    metaTag('property', 'og:site_name', 'Aurelian Private Club'),
+    metaTag('property', 'og:title', meta.title),
+    metaTag('property', 'og:description', meta.description),
+    metaTag('property', 'og:image', meta.image),
+    metaTag('property', 'og:url', meta.canonical),
+    metaTag('name', 'twitter:card', 'summary_large_image'),
+  ].join('\n    ');
+}
+
+export function pageHtml(template: string, page: RenderedPage): string {
+  for (const [what, found] of [
+    ['<div id="root"></div>', template.includes(ROOT)],
+    ['<title>', TITLE.test(template)],
+    ['<meta name="description">', DESCRIPTION.test(template)],
+  ] as const) {
+    if (!found) throw new Error(`The built index.html has no ${what} to fill`);
+  }
+  // The CSP (script-src 'self') blocks inline scripts: one in the markup would never run.
+  if (/<script(?![^>]*type="application\/json")/.test(page.html)) {
+    throw new Error(`${page.meta.canonical} renders an inline <script>, which the CSP blocks`);
+  }
+  const data = [
+    `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(page.state)}</script>`,
+    Object.keys(page.catalog).length > 0
+      ? `<script type="application/json" id="${CATALOG_SNAPSHOT_ID}">${scriptJson(page.catalog)}</script>`
+      : '',
+  ].join('');
+  return template
+    .replace(DESCRIPTION, '')
+    .replace(TITLE, headTags(page))
+    .replace(NOSCRIPT, '')
+    .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
+}

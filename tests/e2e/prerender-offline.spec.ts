@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { controlledByServiceWorker, goOffline } from './helpers/offline';
+
+/** Issue 10: offline, the service worker answers each public route with its own pre-rendered HTML. */
+
+test.use({ serviceWorkers: 'allow' });
+
+const ORIGIN = 'http://localhost:3000'; // DEFAULT_PUBLIC_URL: the build's PUBLIC_URL in tests
+
+test('offline, each public route opens from its own HTML and the others from the shell', async ({
+  page,
+  context,
+}) => {
+  test.slow(); // a fresh worker precaches the whole shell first
+  await page.goto('/home');
+  await controlledByServiceWorker(page);
+  await goOffline(context, page);
+
+  // Never visited in this context: only the precache can answer, with the route's own page.
+  for (const [route, title] of [
+    ['/', 'Aurelian Private Club'],
+    ['/destinations/asia', 'Destinations'],
+    ['/terms', 'Terms'],
+    ['/blog/marcus', 'Marcus'],
+  ] as const) {
+    const res = await page.goto(route);
+    expect(res?.fromServiceWorker(), `${route} from the worker`).toBe(true);
+    const html = (await res?.text()) ?? '';
+    expect(html, `${route}'s own HTML`).toContain(`<link rel="canonical" href="${ORIGIN}${route}"`);
+    expect(html).toMatch(new RegExp(`<title>[^<]*${title}`));
+    expect(html, 'pre-rendered, not the shell').not.toContain('<div id="root"></div>');
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  }
+
+  // The catalogue still shows: from the page's snapshot, then Dexie.
+  await page.goto('/destinations');
+  await expect(page.getByText(/^Showing \d+ destinations/)).toBeVisible();
+
+  // A member route is not pre-rendered: the shell opens it, and the router picks the screen.
+  const shell = await page.goto('/dashboard');
+  expect(shell?.fromServiceWorker()).toBe(true);
+  expect(await shell?.text()).toContain('<div id="root"></div>');
+  await expect(page.getByRole('banner')).toBeVisible();
+});

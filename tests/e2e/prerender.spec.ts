@@ -1,0 +1,100 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { PUBLIC_ROUTES } from '@shared/public-routes';
+
+/** Issue 10: every public route's HTML is pre-rendered, has its own head, and hydrates cleanly. */
+
+const ORIGIN = 'http://localhost:3000'; // DEFAULT_PUBLIC_URL: the build's PUBLIC_URL in tests
+
+/** The HTML the server sends for `route`, before any script runs. */
+async function servedHtml(request: APIRequestContext, route: string): Promise<string> {
+  const res = await request.get(route);
+  expect(res.status(), `GET ${route}`).toBe(200);
+  expect(res.headers()['content-type']).toMatch(/text\/html/);
+  return res.text();
+}
+
+const attr = (html: string, pattern: RegExp) => pattern.exec(html)?.[1];
+const decode = (text: string) =>
+  text
+    .replace(/&quot;/g, '"')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&');
+
+/** Everything React or the page reports as going wrong, hydration mismatches included. */
+function collectErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (msg) => {
+    // Not the page's fault: the signed-out visitor's 401 from GET /api/auth/user (how the API
+    // answers), and the external form hosts this closed network cannot reach (/apply, /receipts).
+    const url = new URL(msg.location().url || page.url());
+    const notOurs =
+      msg.text().startsWith('Failed to load resource') &&
+      (url.pathname.startsWith('/api/') || url.origin !== new URL(page.url()).origin);
+    if ((msg.type() === 'error' && !notOurs) || /hydrat/i.test(msg.text())) {
+      errors.push(msg.text());
+    }
+  });
+  page.on('pageerror', (err) => errors.push(err.message));
+  return errors;
+}
+
+for (const route of PUBLIC_ROUTES) {
+  test(`${route} is pre-rendered with its own head and hydrates without a warning`, async ({
+    browser,
+    page,
+    request,
+  }) => {
+    const html = await servedHtml(request, route);
+    expect(html, 'the pre-render filled #root').not.toContain('<div id="root"></div>');
+    expect(attr(html, /<link rel="canonical" href="([^"]+)"/)).toBe(`${ORIGIN}${route}`);
+    expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${ORIGIN}${route}`);
+    expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
+      new RegExp(`^${ORIGIN}/.+\\.(?:jpg|png)$`),
+    );
+    const description = attr(html, /<meta name="description" content="([^"]+)"/);
+    expect(description?.length ?? 0).toBeGreaterThan(30);
+    expect(attr(html, /<meta property="og:description" content="([^"]+)"/)).toBe(description);
+    const title = decode(attr(html, /<title>([^<]+)<\/title>/) ?? '');
+
+    // Without JavaScript: the page's heading is already there.
+    const noJs = await browser.newContext({ javaScriptEnabled: false });
+    const still = await noJs.newPage();
+    await still.goto(route);
+    const heading = still.getByRole('heading', { level: 1 }).first();
+    await expect(heading).toBeVisible();
+    const headingText = (await heading.textContent())?.trim();
+    expect(headingText).toBeTruthy();
+    await noJs.close();
+
+    // With JavaScript: the same page hydrates, silently, and names itself as the HTML did.
+    const errors = collectErrors(page);
+    await page.goto(route);
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(headingText!);
+    await expect(page).toHaveTitle(title);
+    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+      decode(description!),
+    );
+    expect(errors).toEqual([]);
+  });
+}
+
+test('a search in the address renders over the pre-rendered page without a warning', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await page.goto('/destinations?q=kyoto');
+  await expect(page.locator('html[data-app-ready]')).toBeAttached();
+  await expect(page.getByText(/^Showing 1 destination/)).toBeVisible();
+  await expect(page.getByRole('searchbox')).toHaveValue('kyoto');
+  await page.goto('/#hotels');
+  await expect(page).toHaveURL(/\/home#hotels$/);
+  expect(errors).toEqual([]);
+});
+
+test('a member or unknown route gets the shell, not a pre-rendered page', async ({ request }) => {
+  for (const route of ['/dashboard', '/login', '/no-such-page']) {
+    expect(await servedHtml(request, route)).toContain('<div id="root"></div>');
+  }
+});

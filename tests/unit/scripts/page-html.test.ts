@@ -1,0 +1,86 @@
+import { describe, expect, it } from 'vitest';
+import type { RenderedPage } from '@app/entry-prerender';
+import { pageHtml } from '../../../scripts/prerender/page-html';
+
+const TEMPLATE = `<!doctype html>
+<html lang="en">
+  <head>
+    <meta
+      name="description"
+      content="The shell's description."
+    />
+    <title>Aurelian Private Club</title>
+    <script type="module" crossorigin src="/assets/index-x.js"></script>
+  </head>
+  <body>
+    <noscript><div>Aurelian Private Club needs JavaScript to open.</div></noscript>
+    <div id="root"></div>
+  </body>
+</html>`;
+
+const page = (over: Partial<RenderedPage> = {}): RenderedPage => ({
+  html: '<main><h1>Terms &amp; Conditions</h1></main>',
+  meta: {
+    title: 'Terms & "Conditions" · Aurelian Private Club',
+    description: 'The <terms> of membership.',
+    canonical: 'https://club.example/terms',
+    image: 'https://club.example/media/hero-poster.jpg',
+  },
+  state: { router: { loaderData: {}, actionData: null, errors: null }, renderedOn: '2025-09-20' },
+  catalog: {},
+  ...over,
+});
+
+describe('pageHtml', () => {
+  it("puts the route's markup in #root and drops the needs-JavaScript notice", () => {
+    const html = pageHtml(TEMPLATE, page());
+    expect(html).toContain('<div id="root"><main><h1>Terms &amp; Conditions</h1></main></div>');
+    expect(html).not.toContain('<noscript>');
+    expect(html).toContain('<script type="module" crossorigin src="/assets/index-x.js"></script>');
+  });
+
+  it('gives the page its own title, description, canonical link and Open Graph tags, escaped', () => {
+    const html = pageHtml(TEMPLATE, page());
+    expect(html).not.toContain("The shell's description.");
+    expect(html.match(/<title>/g)).toHaveLength(1);
+    expect(html).toContain(
+      '<title>Terms &amp; &quot;Conditions&quot; · Aurelian Private Club</title>',
+    );
+    expect(html).toContain(
+      '<meta name="description" content="The &lt;terms&gt; of membership." />',
+    );
+    expect(html).toContain('<link rel="canonical" href="https://club.example/terms" />');
+    expect(html).toContain('<meta property="og:url" content="https://club.example/terms" />');
+    expect(html).toContain(
+      '<meta property="og:image" content="https://club.example/media/hero-poster.jpg" />',
+    );
+    expect(html).toContain(
+      '<meta property="og:title" content="Terms &amp; &quot;Conditions&quot; · Aurelian Private Club" />',
+    );
+  });
+
+  it('embeds the state and the catalogue as JSON no string in them can close', () => {
+    const catalog = { jets: [{ name: '</script><script>alert(1)</script>' }] };
+    const html = pageHtml(TEMPLATE, page({ catalog } as unknown as Partial<RenderedPage>));
+    expect(html).toContain(
+      '<script type="application/json" id="prerender-state">{"router":{"loaderData":{},"actionData":null,"errors":null},"renderedOn":"2025-09-20"}</script>',
+    );
+    const json = /<script type="application\/json" id="catalog-snapshot">(.*?)<\/script>/.exec(
+      html,
+    );
+    expect(JSON.parse(json?.[1] ?? 'null')).toEqual(catalog);
+    expect(html).not.toContain('<script>alert(1)');
+  });
+
+  it('leaves the catalogue out when the page shows none', () => {
+    expect(pageHtml(TEMPLATE, page())).not.toContain('catalog-snapshot');
+  });
+
+  it('refuses markup with an inline script, which the CSP would block', () => {
+    expect(() => pageHtml(TEMPLATE, page({ html: '<script>$RC()</script>' }))).toThrow(/inline/);
+  });
+
+  it('refuses a template it cannot fill', () => {
+    expect(() => pageHtml(TEMPLATE.replace('<div id="root"></div>', ''), page())).toThrow(/root/);
+  });
+});
