@@ -1,10 +1,12 @@
 /**
- * The browser's install offer, held for our own 'Install the app' action: Chromium fires
- * `beforeinstallprompt` once the app is installable; we keep the event (its prompt() works once)
- * and drop it when used or when the app gets installed. Vanilla, so it listens from module load.
+ * The app's install offer: Chromium fires `beforeinstallprompt` once the app is installable; we
+ * keep the event (its prompt() works once) and drop it when used or when the app gets installed.
+ * iOS Safari has no such event: there the same action opens our Add to Home Screen sheet. Vanilla,
+ * and imported by main.tsx, so it listens from the first module load and misses no early event.
  */
 import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
+import { dismissedAt, offerDue, recordVisit, rememberDismissal } from './install-visits';
 
 /** Chromium only, so not in TypeScript's DOM lib. */
 export interface BeforeInstallPromptEvent extends Event {
@@ -15,20 +17,53 @@ export interface BeforeInstallPromptEvent extends Event {
 interface InstallPromptState {
   offer: BeforeInstallPromptEvent | null;
   installed: boolean;
+  /** iOS Safari, not yet on the home screen: installing is done by hand, which we explain. */
+  iosSafari: boolean;
+  iosSheetOpen: boolean;
+  /** the unasked offer (a returning visitor who has not said no lately) may show */
+  offerDue: boolean;
 }
 
 // window-controls-overlay too: with our display_override that is how an installed app may open.
 const INSTALLED_QUERY = '(display-mode: standalone), (display-mode: window-controls-overlay)';
 
+/** Safari on an iPhone, iPod or iPad (which reports itself as a Mac with a touch screen). */
+export function isIosSafari(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'>): boolean {
+  const ua = nav.userAgent;
+  const ios = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && nav.maxTouchPoints > 1);
+  // Chrome, Firefox, Edge and Opera on iOS say so; only Safari can add to the home screen.
+  return ios && /Safari\//.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(ua);
+}
+
+// Defaults first: the pre-rendered HTML and hydration use them; the browser's facts come after.
 export const installPrompt = createStore<InstallPromptState>()(() => ({
   offer: null,
   installed: false,
+  iosSafari: false,
+  iosSheetOpen: false,
+  offerDue: false,
 }));
 
+function readStorage(): boolean {
+  try {
+    const visits = recordVisit(localStorage, sessionStorage);
+    return offerDue(visits, dismissedAt(localStorage), Date.now());
+  } catch {
+    return false; // storage blocked (private mode, policy): never nag without memory
+  }
+}
+
 if (typeof window !== 'undefined') {
-  if (window.matchMedia?.(INSTALLED_QUERY).matches) installPrompt.setState({ installed: true });
+  const standalone =
+    window.matchMedia?.(INSTALLED_QUERY).matches ||
+    (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  installPrompt.setState({
+    installed: standalone,
+    iosSafari: !standalone && isIosSafari(navigator),
+    offerDue: readStorage(),
+  });
   window.addEventListener('beforeinstallprompt', (event) => {
-    // Keeps Chromium's own mini-infobar away: the offer is made by our menu and footer.
+    // Keeps Chromium's own mini-infobar away: the offer is made by our menu, footer and card.
     event.preventDefault();
     installPrompt.setState({ offer: event as BeforeInstallPromptEvent });
   });
@@ -37,18 +72,44 @@ if (typeof window !== 'undefined') {
   );
 }
 
-/** Shows the browser's install dialog; an event's prompt() can be used only once. */
+/** Shows the browser's install dialog (its prompt() works once), or on iOS our how-to sheet. */
 export async function promptInstall(): Promise<void> {
-  const { offer } = installPrompt.getState();
-  if (!offer) return;
+  const { offer, iosSafari } = installPrompt.getState();
+  if (!offer) {
+    if (iosSafari) installPrompt.setState({ iosSheetOpen: true });
+    return;
+  }
   installPrompt.setState({ offer: null });
   await offer.prompt();
   const { outcome } = await offer.userChoice;
   if (outcome === 'accepted') installPrompt.setState({ installed: true });
 }
 
-/** Whether to offer 'Install the app': the browser holds an offer and we are not installed. */
+export const setIosSheetOpen = (open: boolean) => installPrompt.setState({ iosSheetOpen: open });
+
+/** "Not now" on the unasked offer: it stays away for 30 days (the menu and footer remain). */
+export function dismissInstallOffer(): void {
+  installPrompt.setState({ offerDue: false });
+  try {
+    rememberDismissal(localStorage, Date.now());
+  } catch {
+    // Storage blocked: the offer is gone for this page at least.
+  }
+}
+
+const canInstall = (s: InstallPromptState) => !s.installed && (s.offer !== null || s.iosSafari);
+
+/** Whether to offer 'Install the app' in the menu and footer. */
 export function useCanInstall(): boolean {
   // useStore renders the initial state while hydrating, so pre-rendered HTML still matches.
-  return useStore(installPrompt, (s) => s.offer !== null && !s.installed);
+  return useStore(installPrompt, canInstall);
+}
+
+/** Whether the small unasked offer shows: installable, a returning visitor, not declined lately. */
+export function useInstallOfferDue(): boolean {
+  return useStore(installPrompt, (s) => s.offerDue && canInstall(s));
+}
+
+export function useIosSheetOpen(): boolean {
+  return useStore(installPrompt, (s) => s.iosSheetOpen);
 }

@@ -17,7 +17,14 @@ interface ManifestIcon {
 interface Manifest {
   [key: string]: unknown;
   icons: ManifestIcon[];
+  screenshots: (ManifestIcon & { form_factor?: string; label?: string })[];
   shortcuts: { name: string; url: string; icons: ManifestIcon[] }[];
+}
+
+/** A lossy WebP's width and height, read from its VP8 frame header. */
+function webpSize(body: Buffer): string {
+  expect(body.toString('ascii', 12, 16)).toBe('VP8 ');
+  return `${body.readUInt16LE(26) & 0x3fff}x${body.readUInt16LE(28) & 0x3fff}`;
 }
 
 /** A PNG's width and height, read from its IHDR chunk. */
@@ -90,6 +97,14 @@ test.describe('installability', () => {
       ['My dashboard', '/dashboard'],
       ['Join the waitlist', '/waitlist'],
     ]);
+    // A phone and a desktop screenshot, each labelled, served at the size the manifest says.
+    expect(manifest.screenshots.map((s) => s.form_factor).sort()).toEqual(['narrow', 'wide']);
+    for (const shot of manifest.screenshots) {
+      expect(shot.label, shot.src).toMatch(/\w{3,}/);
+      const res = await request.get(shot.src);
+      expect(res.headers()['content-type'], shot.src).toBe('image/webp');
+      expect(webpSize(await res.body()), shot.src).toBe(shot.sizes);
+    }
     // Every icon is served, is a PNG, and is the size the manifest says.
     const icons = [...manifest.icons, ...manifest.shortcuts.flatMap((s) => s.icons)];
     for (const icon of icons) {
@@ -122,6 +137,8 @@ async function recordBadges(page: Page): Promise<() => Promise<number[]>> {
 }
 
 test.describe('app badge', () => {
+  // The badge test waits for the worker (offline queueing goes through it).
+  test.use({ serviceWorkers: 'allow' });
   test('counts a request queued offline and clears once it is sent', async ({ page, context }) => {
     const badges = await recordBadges(page);
     const last = async () => (await badges()).at(-1);

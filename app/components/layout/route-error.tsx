@@ -1,10 +1,13 @@
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router-dom';
 import { Button } from '@app/components/ui/button';
 import { Container } from '@app/components/ui/container';
+import { OfflineScreen } from './offline-screen';
 
 /** Shown when a screen throws or its code cannot load (e.g. a new deploy while offline). */
 export function RouteError() {
   const error = useRouteError();
+  // Offline, the likely cause is a screen whose code never reached this device.
+  if (typeof navigator !== 'undefined' && !navigator.onLine) return <OfflineScreen />;
   const detail = isRouteErrorResponse(error) ? `${error.status} ${error.statusText}` : undefined;
   return (
     <Container className="py-28 text-center">

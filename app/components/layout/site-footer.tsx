@@ -1,10 +1,14 @@
+import { useToday } from '@app/lib/use-today';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND } from '@shared/brand';
+import { SUPPORT } from '@app/config/support-contact';
 import { WAITLIST_MEMBER_LIMIT } from '@shared/constants';
 import { Container } from '@app/components/ui/container';
 import { promptInstall, useCanInstall } from '@app/stores/install-prompt-store';
 import { FooterLegal } from './footer-legal';
+import { InstallOffer } from './install-offer';
+import { IosInstallSheet } from './ios-install-sheet';
 import { PaymentMethods } from './payment-methods';
 
 const linkClass = 'text-sm text-sand-200 transition hover:text-gold-300';
@@ -15,9 +19,13 @@ interface SiteFooterProps {
 }
 
 export function SiteFooter({ newsletter }: SiteFooterProps) {
+  const year = useToday().slice(0, 4);
   const canInstall = useCanInstall();
   return (
-    <footer className="relative border-t border-white/5 bg-ink-900 pt-16 pb-10 sm:pt-20">
+    <footer
+      data-site-footer
+      className="relative border-t border-white/5 bg-ink-900 pt-16 pb-10 sm:pt-20"
+    >
       <div aria-hidden className="hairline absolute inset-x-0 top-0 opacity-50" />
       <Container>
         <div className="grid gap-12 lg:grid-cols-12 lg:gap-10">
@@ -34,13 +42,13 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
             </p>
             <ul className="mt-6 flex flex-col gap-2 text-sm">
               <li>
-                <a href={BRAND.supportPhoneHref} className={linkClass}>
-                  {BRAND.supportPhone}
+                <a href={SUPPORT.phoneHref} className={linkClass}>
+                  {SUPPORT.phone}
                 </a>
               </li>
               <li>
-                <a href={`mailto:${BRAND.supportEmail}`} className={linkClass}>
-                  {BRAND.supportEmail}
+                <a href={SUPPORT.emailHref} className={linkClass}>
+                  {SUPPORT.email}
                 </a>
               </li>
               <li>
@@ -129,9 +137,13 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
           <FooterLegal />
         </div>
         <p className="mt-10 border-t border-ink-700 pt-8 text-xs text-stone-400">
-          © {new Date().getFullYear()} {BRAND.legalEntity}. All rights reserved.
+          © {year} {BRAND.legalEntity}. All rights reserved.
         </p>
       </Container>
+      {/* Fixed and portalled: here because the footer is on every page and creates no
+          containing block (the header's backdrop filter would). */}
+      <InstallOffer />
+      <IosInstallSheet />
     </footer>
   );
 }

@@ -8,6 +8,7 @@ import { OfflineBar } from './offline-bar';
 import { PendingOutbox } from './pending-outbox';
 import { SiteMenu } from './site-menu';
 import { useScrolled } from './use-scrolled';
+import { useWindowControlsOverlay } from './use-window-controls-overlay';
 
 interface SiteHeaderProps {
   /** Lie over the page's hero, transparent until the page scrolls (the home page). */
@@ -22,8 +23,10 @@ export function SiteHeader({ overlay = false, account, menuAccount }: SiteHeader
   const scrolled = useScrolled();
   const menuOpen = useUiStore((s) => s.menuOpen);
   const clear = overlay && !scrolled && !menuOpen;
+  useWindowControlsOverlay();
   return (
     <header
+      data-app-header
       className={cn(
         'inset-x-0 top-0 z-50 transition-[background-color,border-color,backdrop-filter] duration-500 ease-(--ease-luxe)',
         overlay ? 'fixed' : 'sticky',
@@ -32,7 +35,10 @@ export function SiteHeader({ overlay = false, account, menuAccount }: SiteHeader
           : 'border-b border-white/6 bg-ink-950/90 backdrop-blur-xl',
       )}
     >
-      <div className="mx-auto flex h-16 w-full max-w-[1440px] items-center justify-between gap-3 px-4 sm:h-20 sm:px-8">
+      <div
+        data-app-header-row
+        className="mx-auto flex h-16 w-full max-w-[1440px] items-center justify-between gap-3 px-4 sm:h-20 sm:px-8"
+      >
         <Link
           to="/"
           aria-label={`${BRAND.fullName} home`}

@@ -1,10 +1,31 @@
 import { toast } from '@app/components/ui/toast-store';
+import { describeVersion, type AppVersion } from '@shared/app-version';
 
-/** Offers the waiting service worker; it stays until chosen or dismissed, unlike other toasts. */
-export function showUpdateToast(onRefresh: () => void) {
+/** What the waiting version is, from the build that is now on the server (not precached). */
+async function waitingVersionLine(): Promise<string | null> {
+  try {
+    const res = await fetch('/version.json', { cache: 'no-store' });
+    return res.ok ? describeVersion((await res.json()) as AppVersion) : null;
+  } catch {
+    return null;
+  }
+}
+
+let offered = false;
+
+/**
+ * Offers the waiting service worker once per page, however many ways the tab hears of it; it
+ * stays until chosen or dismissed, unlike other toasts.
+ */
+export async function showUpdateToast(onRefresh: () => void): Promise<void> {
+  if (offered) return;
+  offered = true;
+  const line = await waitingVersionLine();
   toast({
     title: 'A new version is available',
-    description: 'Refresh to get the latest Aurelian experience.',
+    description: line
+      ? `${line}. Refresh to update every open window.`
+      : 'Refresh to get the latest Aurelian experience.',
     duration: Infinity,
     action: { label: 'Refresh', altText: 'Reload the page to update the app', onClick: onRefresh },
   });

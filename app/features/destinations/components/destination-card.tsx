@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@app/components/ui/button';
+import { ShareButton } from '@app/components/ui/share-button';
 import type { Destination } from '@shared/schemas/catalog';
 
 interface DestinationCardProps {
@@ -17,6 +18,8 @@ export function DestinationCard({ destination, signedIn }: DestinationCardProps)
 
   return (
     <article
+      // The target of a shared link (/destinations#destination-<id>).
+      id={`destination-${id}`}
       aria-labelledby={titleId}
       className="group flex flex-col overflow-hidden rounded-sm border border-ink-700/80 bg-ink-900 shadow-card transition duration-500 ease-(--ease-luxe) hover:border-gold-600/50"
     >
@@ -49,11 +52,23 @@ export function DestinationCard({ destination, signedIn }: DestinationCardProps)
           {description}
         </p>
         <div className="hairline mt-6 opacity-40" aria-hidden="true" />
-        <Button asChild variant="outline" size="sm" className="mt-5 self-start">
-          <Link to={bookTo} aria-describedby={titleId}>
-            Book Now
-          </Link>
-        </Button>
+        <div className="mt-5 flex items-center justify-between gap-3">
+          <Button asChild variant="outline" size="sm">
+            <Link to={bookTo} aria-describedby={titleId}>
+              Book Now
+            </Link>
+          </Button>
+          <ShareButton
+            aria-describedby={titleId}
+            // Aligns the glyph-and-word with the card's edge rather than the button's padding.
+            className="-mr-4"
+            page={{
+              title: `${name}, ${country}`,
+              text: `${name}: ${duration}, included for Aurelian members.`,
+              url: `/destinations#destination-${id}`,
+            }}
+          />
+        </div>
       </div>
     </article>
   );

@@ -1,4 +1,5 @@
-import { useId } from 'react';
+import { useId, useRef } from 'react';
+import { useSlashFocus } from './use-slash-focus';
 
 interface DestinationSearchProps {
   value: string;
@@ -7,6 +8,8 @@ interface DestinationSearchProps {
 
 export function DestinationSearch({ value, onChange }: DestinationSearchProps) {
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  useSlashFocus(input);
   return (
     <div className="relative w-full md:max-w-sm">
       <label htmlFor={id} className="sr-only">
@@ -24,15 +27,26 @@ export function DestinationSearch({ value, onChange }: DestinationSearchProps) {
         <path d="M13 13l4.5 4.5" strokeLinecap="round" />
       </svg>
       <input
+        ref={input}
         id={id}
+        aria-keyshortcuts="/"
         type="search"
         value={value}
         onChange={(event) => onChange(event.target.value)}
         placeholder="Search destinations..."
         autoComplete="off"
         spellCheck={false}
-        className="h-12 w-full rounded-full border border-ink-600 bg-ink-900/80 pr-5 pl-12 text-sm text-sand-100 placeholder:text-stone-400 transition focus:border-gold-500 focus-visible:outline-offset-2"
+        className="peer h-12 w-full rounded-full border border-ink-600 bg-ink-900/80 pr-12 pl-12 text-sm text-sand-100 placeholder:text-stone-400 transition focus:border-gold-500 focus-visible:outline-offset-2"
       />
+      {/* The shortcut, shown where there is a keyboard to press it on. */}
+      {!value && (
+        <kbd
+          aria-hidden
+          className="pointer-events-none absolute top-1/2 right-4 hidden -translate-y-1/2 rounded-md border border-ink-600 px-2 py-0.5 font-sans text-xs text-stone-400 pointer-fine:inline-block pointer-fine:peer-focus:hidden"
+        >
+          /
+        </kbd>
+      )}
     </div>
   );
 }

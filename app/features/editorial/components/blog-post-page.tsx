@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { buttonClasses } from '@app/components/ui/button';
 import { Container } from '@app/components/ui/container';
 import { Prose } from '@app/components/ui/prose';
+import { ShareButton } from '@app/components/ui/share-button';
 import { BLOG_PAGE, BLOG_POSTS, type BlogPost } from '@app/content/blog';
 import { PostMeta } from './post-meta';
 
@@ -33,37 +34,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
   const next = nextPost(post);
   return (
     <article>
-      <header className="relative isolate overflow-hidden">
-        <div className="absolute inset-0 -z-10">
-          <img
-            src={post.heroImage.src}
-            alt={post.heroImage.alt}
-            width={post.heroImage.width}
-            height={post.heroImage.height}
-            fetchPriority="high"
-            className="size-full object-cover"
-          />
-          <div
-            aria-hidden
-            className="absolute inset-0 bg-linear-to-t from-ink-950 via-ink-950/70 to-ink-950/20"
-          />
-        </div>
-        <Container className="flex min-h-[52svh] flex-col justify-end pt-16 pb-12 sm:pt-28 sm:min-h-[60svh] sm:pb-16">
-          <div className="max-w-3xl animate-fade-up">
-            <Link
-              to="/blog"
-              className="inline-flex items-center gap-2 rounded-sm text-eyebrow font-semibold tracking-[0.24em] text-gold-300 uppercase transition hover:text-gold-100"
-            >
-              <span aria-hidden>←</span> {BLOG_PAGE.backToBlog}
-            </Link>
-            <p className="mt-8 text-eyebrow font-semibold tracking-[0.28em] text-sand-200 uppercase">
-              {post.authorRole}
-            </p>
-            <h1 className="mt-4 text-display-lg text-balance">{post.title}</h1>
-            <PostMeta post={post} reading className="mt-6 text-sand-200" />
-          </div>
-        </Container>
-      </header>
+      <BlogPostHero post={post} />
 
       <Container className="py-14 sm:py-20">
         <div className="mx-auto max-w-[68ch]">
@@ -75,38 +46,87 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
         </div>
       </Container>
 
-      <aside aria-labelledby="next-title" className="border-t border-white/6 bg-ink-900/50">
-        <Container className="py-16 sm:py-20">
-          <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-[2fr_3fr]">
-            <img
-              src={next.heroImage.src}
-              alt=""
-              width={next.heroImage.width}
-              height={next.heroImage.height}
-              loading="lazy"
-              className="aspect-[16/10] w-full rounded-2xl object-cover shadow-card"
-            />
-            <div>
-              <p
-                id="next-title"
-                className="text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase"
-              >
-                Next article
-              </p>
-              <h2 className="mt-4 text-display-sm text-balance">{next.title}</h2>
-              <p className="mt-4 text-sm leading-relaxed text-stone-300">{next.excerpt}</p>
-              <div className="mt-8 flex flex-wrap gap-3">
-                <Link to={`/blog/${next.slug}`} className={buttonClasses('gold', 'md')}>
-                  Read next<span className="sr-only">: {next.title}</span>
-                </Link>
-                <Link to="/blog" className={buttonClasses('outline', 'md')}>
-                  {BLOG_PAGE.backToBlog}
-                </Link>
-              </div>
+      <NextArticle next={next} />
+    </article>
+  );
+}
+
+/** The hero art with the title, meta and Share. */
+function BlogPostHero({ post }: { post: BlogPost }) {
+  return (
+    <header className="relative isolate overflow-hidden">
+      <div className="absolute inset-0 -z-10">
+        <img
+          src={post.heroImage.src}
+          alt={post.heroImage.alt}
+          width={post.heroImage.width}
+          height={post.heroImage.height}
+          fetchPriority="high"
+          className="size-full object-cover"
+        />
+        <div
+          aria-hidden
+          className="absolute inset-0 bg-linear-to-t from-ink-950 via-ink-950/70 to-ink-950/20"
+        />
+      </div>
+      <Container className="flex min-h-[52svh] flex-col justify-end pt-16 pb-12 sm:pt-28 sm:min-h-[60svh] sm:pb-16">
+        <div className="max-w-3xl animate-fade-up">
+          <Link
+            to="/blog"
+            className="inline-flex items-center gap-2 rounded-sm text-eyebrow font-semibold tracking-[0.24em] text-gold-300 uppercase transition hover:text-gold-100"
+          >
+            <span aria-hidden>←</span> {BLOG_PAGE.backToBlog}
+          </Link>
+          <p className="mt-8 text-eyebrow font-semibold tracking-[0.28em] text-sand-200 uppercase">
+            {post.authorRole}
+          </p>
+          <h1 className="mt-4 text-display-lg text-balance">{post.title}</h1>
+          <PostMeta post={post} reading className="mt-6 text-sand-200" />
+          <ShareButton
+            variant="outline"
+            className="mt-8"
+            page={{ title: post.title, text: post.excerpt, url: `/blog/${post.slug}` }}
+          />
+        </div>
+      </Container>
+    </header>
+  );
+}
+
+/** The next article in the journal, to keep reading. */
+function NextArticle({ next }: { next: BlogPost }) {
+  return (
+    <aside aria-labelledby="next-title" className="border-t border-white/6 bg-ink-900/50">
+      <Container className="py-16 sm:py-20">
+        <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-[2fr_3fr]">
+          <img
+            src={next.heroImage.src}
+            alt=""
+            width={next.heroImage.width}
+            height={next.heroImage.height}
+            loading="lazy"
+            className="aspect-[16/10] w-full rounded-2xl object-cover shadow-card"
+          />
+          <div>
+            <p
+              id="next-title"
+              className="text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase"
+            >
+              Next article
+            </p>
+            <h2 className="mt-4 text-display-sm text-balance">{next.title}</h2>
+            <p className="mt-4 text-sm leading-relaxed text-stone-300">{next.excerpt}</p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Link to={`/blog/${next.slug}`} className={buttonClasses('gold', 'md')}>
+                Read next<span className="sr-only">: {next.title}</span>
+              </Link>
+              <Link to="/blog" className={buttonClasses('outline', 'md')}>
+                {BLOG_PAGE.backToBlog}
+              </Link>
             </div>
           </div>
-        </Container>
-      </aside>
-    </article>
+        </div>
+      </Container>
+    </aside>
   );
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { OfflineScreen } from '@app/components/layout/offline-screen';
 import { Container } from '@app/components/ui/container';
 import { useProduct } from '../data/use-product';
 import { CompleteTheLook } from './complete-the-look';
@@ -20,6 +21,10 @@ export function ProductPage({ id, signedIn, consultation }: ProductPageProps) {
   const { status, product, others } = useProduct(id);
   if (status === 'missing') return <ProductNotFound />;
   if (status === 'unavailable') {
+    // Offline with no catalogue on the device yet: say so, and offer what does open offline.
+    if (!navigator.onLine) {
+      return <OfflineScreen reason="This piece has not been loaded on this device yet." />;
+    }
     return (
       <Container className="py-16">
         <h1 className="sr-only">Product</h1>
