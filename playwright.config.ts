@@ -1,5 +1,11 @@
+import { dirname, join } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { externalLinksFrom } from './shared/external-links';
 import { CHROMIUM_ARGS, E2E_DB_PATH, E2E_PORT } from './tests/e2e/helpers/env';
+
+// Specs compare screens with app/content, which reads the build-time define that vite.config.ts
+// (and vitest.config.ts) supply; this file is loaded in every test worker, so it supplies it here.
+Object.assign(globalThis, { __EXTERNAL_LINKS__: externalLinksFrom(process.env) });
 
 /** Browser tests in Debian's Chromium against the real server on a throw-away database. */
 export default defineConfig({
@@ -12,7 +18,10 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: '.tmp/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${E2E_PORT}`,
-    serviceWorkers: 'allow',
+    // Registering the worker makes every new context precache the app and warm the media caches,
+    // which most tests never use. Specs about the worker or offline opt in with
+    // test.use({ serviceWorkers: 'allow' }).
+    serviceWorkers: 'block',
     trace: 'retain-on-failure',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
@@ -25,7 +34,8 @@ export default defineConfig({
     env: {
       PORT: String(E2E_PORT),
       DATABASE_PATH: E2E_DB_PATH,
-      UPLOADS_DIR: '.tmp/e2e/uploads',
+      // Next to the database, so parallel runs on one machine keep their uploads apart too.
+      UPLOADS_DIR: join(dirname(E2E_DB_PATH), 'uploads'),
       // Browser tests register many members from one address.
       RATE_LIMITS: 'off',
     },

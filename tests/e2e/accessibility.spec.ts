@@ -1,16 +1,17 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
-import { registerMember } from './helpers/members';
+import { expect, type Page } from '@playwright/test';
 import { APP_ROUTES, AUTH_ROUTES, CONTENT_ROUTES, MEMBER_ROUTES } from './helpers/routes';
+import { screenSettled } from './helpers/settled';
+import { test } from './helpers/shared-pages';
 
-// Every screen is scanned with axe-core; a serious or critical violation fails the test with the
-// rule ids and where they occur. The scans are independent: both workers share them.
+// Every screen is scanned with axe-core; a serious or critical violation fails that screen's test
+// with the rule ids and where they occur. The scans are independent: both workers share them,
+// each on its own page (helpers/shared-pages.ts).
 test.describe.configure({ mode: 'parallel' });
 
-async function blockingViolations(page: Page): Promise<string[]> {
-  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  // Let lazy data (Dexie reads, the catalogue pull) settle before scanning.
-  await page.waitForLoadState('networkidle');
+async function blockingViolations(page: Page, route: string): Promise<string[]> {
+  await page.goto(route);
+  await screenSettled(page);
   const { violations } = await new AxeBuilder({ page }).analyze();
   return violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
@@ -19,19 +20,16 @@ async function blockingViolations(page: Page): Promise<string[]> {
 
 // Signed-out visitors see the sign-in screens; members see their own area.
 for (const route of MEMBER_ROUTES) {
-  test(`no serious or critical accessibility violations on ${route} (member)`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto('/home');
-    await registerMember(page);
-    await page.goto(route);
-    expect(await blockingViolations(page)).toEqual([]);
+  test(`no serious or critical accessibility violations on ${route} (member)`, async ({
+    memberPage,
+  }) => {
+    expect(await blockingViolations(memberPage, route)).toEqual([]);
+    await expect(memberPage, 'the member stays in their area').toHaveURL(route);
   });
 }
 
 for (const route of [...CONTENT_ROUTES, ...APP_ROUTES, ...AUTH_ROUTES]) {
-  test(`no serious or critical accessibility violations on ${route}`, async ({ page }) => {
-    await page.emulateMedia({ reducedMotion: 'reduce' });
-    await page.goto(route);
-    expect(await blockingViolations(page)).toEqual([]);
+  test(`no serious or critical accessibility violations on ${route}`, async ({ visitorPage }) => {
+    expect(await blockingViolations(visitorPage, route)).toEqual([]);
   });
 }

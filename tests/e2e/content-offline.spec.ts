@@ -2,6 +2,9 @@ import { expect, test, type Page } from '@playwright/test';
 import { controlledByServiceWorker, goOffline } from './helpers/offline';
 import { CONTENT_PDFS, CONTENT_ROUTES } from './helpers/routes';
 
+// These tests are about the service worker (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
+
 // Issue 3: every content screen, its images and its PDFs open with no connection on a device
 // that has visited the app once (the service worker's precache plus the bundled copy).
 

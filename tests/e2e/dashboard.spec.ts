@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API } from '@shared/api';
 import { EXTERNAL_LINK_DEFAULTS } from '@shared/external-links';
 import { toast } from './helpers/forms';
 import { bookAspenThroughApi } from './helpers/member-bookings';
@@ -28,12 +29,13 @@ test.describe('a signed-in member', () => {
   test('sees every section of the dashboard', async ({ page }) => {
     await page.goto('/home');
     await registerMember(page, { firstName: 'Amelia' });
+    // The signed-out snapshot left by /home is stale: the page waits for the server's answer.
+    const serverAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === API.authUser);
     await page.goto('/dashboard');
+    expect((await serverAnswer).status()).toBe(200);
     await expect(page).toHaveTitle(/^Dashboard/);
     await expect(main(page).getByRole('heading', { level: 1 })).toHaveText('Welcome back, Amelia');
     await expect(main(page).getByText('Premium Member')).toBeVisible();
-    // The signed-out snapshot left by /home is stale: the page waits for the server's answer.
-    await page.waitForTimeout(700);
     await expect(toast(page, 'You are logged out')).toHaveCount(0);
     await expect(page).toHaveURL('/dashboard');
 

@@ -1,7 +1,16 @@
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { countRows, uniqueEmail } from './helpers/db';
 import { isoDay, stubChallengeSite, toast } from './helpers/forms';
-import { controlledByServiceWorker, goOffline, goOnline } from './helpers/offline';
+import {
+  controlledByServiceWorker,
+  goOffline,
+  goOnline,
+  outboxSettled,
+  writesInFlight,
+} from './helpers/offline';
+
+// These tests are about the service worker (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
 
 // Issue 4 "Offline and exactly once": each form submitted offline says the request is saved,
 // keeps it across a reload, and delivers it exactly once when the connection returns; the
@@ -13,8 +22,6 @@ const savedNotice = (page: Page) => page.getByText('Your request is saved on thi
 
 /** How long a reconnected page may take to deliver its outbox ("within a few seconds"). */
 const DELIVERY_MS = 8_000;
-/** After delivery, how long we keep watching for a duplicate. */
-const SETTLE_MS = 2_500;
 
 interface OfflineCase {
   /** the page, once online, with everything it needs cached */
@@ -27,6 +34,7 @@ interface OfflineCase {
 
 async function runOffline(page: Page, context: BrowserContext, c: OfflineCase, email: string) {
   const rows = () => c.rows(email);
+  const inFlight = writesInFlight(context);
   await c.open(page);
   await controlledByServiceWorker(page);
   await goOffline(context, page);
@@ -49,7 +57,7 @@ async function runOffline(page: Page, context: BrowserContext, c: OfflineCase, e
   await expect.poll(rows, { timeout: DELIVERY_MS }).toBe(1);
   await expect(toast(page, c.success)).toBeVisible();
   await expect(waitingPill(page, 1)).toBeHidden();
-  await page.waitForTimeout(SETTLE_MS);
+  await outboxSettled(page, inFlight);
   expect(rows(), 'delivered exactly once').toBe(1);
 }
 

@@ -1,8 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
+import { API } from '@shared/api';
 import { countRows, queryRows } from './helpers/db';
 import { toast } from './helpers/forms';
 import { registerMember } from './helpers/members';
 import { controlledByServiceWorker, goOffline, goOnline } from './helpers/offline';
+
+// These tests are about the service worker (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
 
 // Issue 8's offline edges: signing out with no connection ends the local session at once and
 // the server's when the connection returns; a destination chosen offline is saved once later.
@@ -36,7 +40,10 @@ test('Sign Out offline forgets the member at once and ends the server session on
 
   await goOnline(context, page);
   await expect.poll(() => sessionsOf(member.user.id), { timeout: 10_000 }).toBe(0);
+  // Checked once the server has said who this is, so a greeting could no longer be on its way.
+  const serverAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === API.authUser);
   await page.reload();
+  expect((await serverAnswer).status()).toBe(401);
   await expect(header(page).getByText(`Welcome, ${member.firstName}`)).toHaveCount(0);
 });
 

@@ -4,7 +4,16 @@ import { countRows, queryRows } from './helpers/db';
 import { toast } from './helpers/forms';
 import { bookAspenThroughApi } from './helpers/member-bookings';
 import { registerMember } from './helpers/members';
-import { controlledByServiceWorker, goOffline, goOnline } from './helpers/offline';
+import {
+  controlledByServiceWorker,
+  goOffline,
+  goOnline,
+  outboxSettled,
+  writesInFlight,
+} from './helpers/offline';
+
+// These tests are about the service worker (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
 
 // Issue 8: the members' area from this device's copy when offline, and a profile edit made
 // offline delivered exactly once when the connection returns.
@@ -72,6 +81,7 @@ test('a profile edit made offline is sent once when the connection returns', asy
 }) => {
   const member = await signInAndVisit(page);
   const puts = recordProfilePuts(context);
+  const inFlight = writesInFlight(context);
   await goOffline(context, page);
 
   await details(page).getByRole('button', { name: 'Edit Profile' }).click();
@@ -102,7 +112,7 @@ test('a profile edit made offline is sent once when the connection returns', asy
     company_name: 'Offline Ventures',
   });
   await expect(waitingPill(page)).toBeHidden();
-  await page.waitForTimeout(2_500);
+  await outboxSettled(page, inFlight);
   expect(new Set(puts).size, 'one request, retried (if at all) under one key').toBe(1);
   const [key] = puts;
   expect(countRows('SELECT count(*) AS n FROM idempotency_keys WHERE key = ?', key)).toBe(1);

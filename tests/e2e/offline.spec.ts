@@ -1,6 +1,16 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countRows, uniqueEmail } from './helpers/db';
-import { controlledByServiceWorker, goOffline, goOnline, outboxItems } from './helpers/offline';
+import {
+  controlledByServiceWorker,
+  goOffline,
+  goOnline,
+  outboxItems,
+  outboxSettled,
+  writesInFlight,
+} from './helpers/offline';
+
+// These tests are about the service worker (playwright.config.ts blocks it by default).
+test.use({ serviceWorkers: 'allow' });
 
 // DESIGN.md "local-first": once loaded, the app opens offline from the service worker's precache
 // and Dexie, and a form submitted offline is kept in the outbox and delivered exactly once when
@@ -11,8 +21,6 @@ const waitingPill = (page: Page, n: number) =>
 
 /** How long a reconnected page may take to deliver its outbox ("within a few seconds"). */
 const DELIVERY_MS = 8_000;
-/** After delivery, how long we keep watching for a duplicate. */
-const SETTLE_MS = 2_500;
 
 test.describe('offline', () => {
   test.afterEach(async ({ page }, testInfo) => {
@@ -59,6 +67,7 @@ test.describe('offline', () => {
   }) => {
     const email = uniqueEmail('offline.waitlist');
     const rows = () => countRows('SELECT count(*) AS n FROM waitlist WHERE email = ?', email);
+    const inFlight = writesInFlight(context);
 
     await page.goto('/waitlist');
     await controlledByServiceWorker(page);
@@ -84,7 +93,7 @@ test.describe('offline', () => {
     await goOnline(context, page);
     await expect.poll(rows, { timeout: DELIVERY_MS }).toBe(1);
     await expect(waitingPill(page, 1)).toBeHidden();
-    await page.waitForTimeout(SETTLE_MS);
+    await outboxSettled(page, inFlight);
     expect(rows(), 'delivered exactly once').toBe(1);
   });
 
@@ -95,6 +104,7 @@ test.describe('offline', () => {
     const email = uniqueEmail('offline.newsletter');
     const rows = () =>
       countRows('SELECT count(*) AS n FROM newsletter_subscribers WHERE email = ?', email);
+    const inFlight = writesInFlight(context);
 
     await page.goto('/destinations');
     await controlledByServiceWorker(page);
@@ -120,7 +130,7 @@ test.describe('offline', () => {
     await goOnline(context, page);
     await expect.poll(rows, { timeout: DELIVERY_MS }).toBe(1);
     await expect(waitingPill(page, 1)).toBeHidden();
-    await page.waitForTimeout(SETTLE_MS);
+    await outboxSettled(page, inFlight);
     expect(rows(), 'delivered exactly once').toBe(1);
   });
 });

@@ -5,6 +5,12 @@ import { expect, type BrowserContext, type Page } from '@playwright/test';
  * claims open clients on activation; a reload is the fallback if the claim has not landed.
  */
 export async function controlledByServiceWorker(page: Page): Promise<void> {
+  // playwright.config.ts blocks the worker by default, and a blocked register() never settles
+  // `ready`: say so instead of timing out.
+  const blocked = await page.evaluate(() =>
+    ServiceWorkerContainer.prototype.register.toString().includes('blocked by Playwright'),
+  );
+  expect(blocked, "this spec needs test.use({ serviceWorkers: 'allow' })").toBe(false);
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
   });
@@ -39,22 +45,52 @@ export function apiReachable(page: Page): Promise<boolean> {
   );
 }
 
-/** The page's outbox rows (Dexie database 'club'), for a failed test's report. */
+/**
+ * The outbox rows (Dexie database 'club'), read in the service worker when there is one (it
+ * stays on the app's origin while the page navigates away), otherwise in the page.
+ */
 export function outboxItems(page: Page): Promise<unknown[]> {
-  return page.evaluate(
-    () =>
-      new Promise<unknown[]>((resolve, reject) => {
-        const open = indexedDB.open('club');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const read = open.result.transaction('outbox').objectStore('outbox').getAll();
-          read.onerror = () => reject(read.error);
-          read.onsuccess = () => {
-            const now = Date.now();
-            resolve(read.result.map((item) => ({ ...item, dueInMs: item.nextAttemptAt - now })));
-            open.result.close();
-          };
+  const [worker] = page.context().serviceWorkers();
+  const read = () =>
+    new Promise<unknown[]>((resolve, reject) => {
+      const open = indexedDB.open('club');
+      open.onerror = () => reject(open.error);
+      open.onsuccess = () => {
+        const all = open.result.transaction('outbox').objectStore('outbox').getAll();
+        all.onerror = () => reject(all.error);
+        all.onsuccess = () => {
+          const now = Date.now();
+          resolve(all.result.map((item) => ({ ...item, dueInMs: item.nextAttemptAt - now })));
+          open.result.close();
         };
-      }),
-  );
+      };
+    });
+  return worker ? worker.evaluate(read) : page.evaluate(read);
+}
+
+/** Counts the API writes the browser has in flight, from its pages and its worker alike. */
+export function writesInFlight(context: BrowserContext): () => number {
+  const open = new Set<unknown>();
+  const isWrite = (r: { method(): string; url(): string }) =>
+    r.method() !== 'GET' && new URL(r.url()).pathname.startsWith('/api/');
+  context.on('request', (r) => {
+    if (isWrite(r)) open.add(r);
+  });
+  context.on('requestfinished', (r) => open.delete(r));
+  context.on('requestfailed', (r) => open.delete(r));
+  return () => open.size;
+}
+
+/**
+ * Waits until the outbox has nothing left to send and no write to its path is on the wire: from
+ * then on nothing can deliver a duplicate, so a row count taken after this is final.
+ */
+export async function outboxSettled(page: Page, inFlight: () => number): Promise<void> {
+  const unsent = async () =>
+    (await outboxItems(page)).filter((item) => {
+      const { status } = item as { status: string };
+      return status === 'pending' || status === 'sending';
+    }).length;
+  await expect.poll(unsent, { message: 'the outbox still has items to send' }).toBe(0);
+  await expect.poll(inFlight, { message: 'a write is still on the wire' }).toBe(0);
 }

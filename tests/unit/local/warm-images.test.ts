@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   imageUrlsOf,
   mayWarm,
@@ -87,7 +87,20 @@ describe('warmCatalogImages', () => {
     expect(fetched).toEqual([]);
   });
 
-  it('does nothing outside a page (no window: Node, the worker)', () => {
-    expect(() => warmCatalogImages(rows)).not.toThrow();
+  it('does nothing outside a page (no window: Node, the worker)', async () => {
+    const fetched: unknown[] = [];
+    vi.stubGlobal('fetch', (url: unknown) => {
+      fetched.push(url);
+      return Promise.resolve(new Response('img'));
+    });
+    vi.useFakeTimers();
+    try {
+      expect(() => warmCatalogImages(rows)).not.toThrow();
+      await vi.runAllTimersAsync(); // past any idle moment a page would have had
+      expect(fetched).toEqual([]);
+    } finally {
+      vi.useRealTimers();
+      vi.unstubAllGlobals();
+    }
   });
 });

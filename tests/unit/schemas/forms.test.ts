@@ -89,7 +89,9 @@ describe('consultationSchema', () => {
 
   it('refuses a date before today and accepts today', () => {
     const base = { callType: 'phone', preferredTime: '9:00 AM', topic: 'General Consultation' };
-    expect(messages(schema, { ...base, preferredDate: '2026-11-20' }).preferredDate).toBeTruthy();
+    expect(messages(schema, { ...base, preferredDate: '2026-11-20' })).toEqual({
+      preferredDate: 'Please select a date from today on',
+    });
     expect(messages(schema, { ...base, preferredDate: today })).toEqual({});
   });
 

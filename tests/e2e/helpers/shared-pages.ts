@@ -1,0 +1,37 @@
+import { test as base, type Browser, type Page } from '@playwright/test';
+import { registerMember } from './members';
+
+/**
+ * One page per worker for tests that only look at screens (the axe scans, the link crawl): a
+ * new context per test would load the app's code cold for every screen. Each screen stays its
+ * own test, and a failed test restarts its worker, so a fresh page follows any failure.
+ */
+export const test = base.extend<object, { visitorPage: Page; memberPage: Page }>({
+  visitorPage: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await openPage(browser, workerInfo.project.use.baseURL);
+      await use(page);
+      await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  memberPage: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await openPage(browser, workerInfo.project.use.baseURL);
+      await page.goto('/home');
+      await registerMember(page);
+      await use(page);
+      await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+});
+
+async function openPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const context = await browser.newContext({
+    baseURL,
+    serviceWorkers: 'block',
+    reducedMotion: 'reduce',
+  });
+  return context.newPage();
+}
