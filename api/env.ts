@@ -3,7 +3,6 @@
  * Validated once at start so a typo (PORT=abc, PUBLIC_URL=localhost) fails loudly, not later.
  */
 import * as v from 'valibot';
-import { BRAND } from '@shared/brand';
 import { EXTERNAL_LINK_DEFAULTS } from '@shared/external-links';
 
 const url = (name: string) =>
@@ -68,24 +67,18 @@ const EnvSchema = v.object({
   STATIC_DIR: v.optional(v.pipe(v.string(), v.nonEmpty()), 'dist'),
   STRIPE_SECRET_KEY: optionalText,
   STRIPE_WEBHOOK_SECRET: optionalText,
-  CHALLENGE_URL: v.optional(url('CHALLENGE_URL'), EXTERNAL_LINK_DEFAULTS.CHALLENGE_URL),
+  // The server needs only the links that its Content-Security-Policy names; the others (and
+  // the support contact) reach the app at build time through externalLinksFrom.
   APPLY_FORM_URL: v.optional(url('APPLY_FORM_URL'), EXTERNAL_LINK_DEFAULTS.APPLY_FORM_URL),
   APPLY_FORM_SCRIPT_URL: v.optional(
     url('APPLY_FORM_SCRIPT_URL'),
     EXTERNAL_LINK_DEFAULTS.APPLY_FORM_SCRIPT_URL,
   ),
   DOCUMENT_FORM_URL: v.optional(url('DOCUMENT_FORM_URL'), EXTERNAL_LINK_DEFAULTS.DOCUMENT_FORM_URL),
-  APP_STORE_URL: v.optional(url('APP_STORE_URL'), EXTERNAL_LINK_DEFAULTS.APP_STORE_URL),
-  BOOK_RETAILER_URL: v.optional(url('BOOK_RETAILER_URL'), EXTERNAL_LINK_DEFAULTS.BOOK_RETAILER_URL),
-  VIDEO_CALL_URL: v.optional(url('VIDEO_CALL_URL'), EXTERNAL_LINK_DEFAULTS.VIDEO_CALL_URL),
-  VACATION_BOOKING_URL: v.optional(
-    url('VACATION_BOOKING_URL'),
-    EXTERNAL_LINK_DEFAULTS.VACATION_BOOKING_URL,
-  ),
-  SUPPORT_PHONE: v.optional(v.pipe(v.string(), v.nonEmpty()), BRAND.supportPhone),
+  SUPPORT_PHONE: v.optional(v.pipe(v.string(), v.nonEmpty()), EXTERNAL_LINK_DEFAULTS.SUPPORT_PHONE),
   SUPPORT_EMAIL: v.optional(
     v.pipe(v.string(), v.email('SUPPORT_EMAIL must be an email')),
-    BRAND.supportEmail,
+    EXTERNAL_LINK_DEFAULTS.SUPPORT_EMAIL,
   ),
   // smtp://user:pass@host:587 or smtps://...; empty = reset links are written to the server log
   SMTP_URL: v.optional(

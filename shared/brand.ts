@@ -4,9 +4,7 @@ export const BRAND = {
   fullName: 'Aurelian Private Club',
   tagline: 'Private jets, iconic hotels, a life of effortless freedom.',
   founder: { name: 'Julian Ashford', slug: 'julian' },
-  supportPhone: '+1 (888) 555-0142',
-  supportPhoneHref: 'tel:+18885550142',
-  supportEmail: 'concierge@aurelianclub.com',
+  // The support phone and email are configurable: EXTERNAL_LINK_DEFAULTS in external-links.ts.
   mediaEmail: 'press@aurelianclub.com',
   social: { label: 'Instagram', href: 'https://www.instagram.com/aurelianclub' },
   legalEntity: 'Aurelian Private Club LLC',

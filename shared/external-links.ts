@@ -1,7 +1,7 @@
 /**
- * The external addresses the spec leaves open (DESIGN.md "Configuration"). The server validates
- * them from its environment; the app gets the same values baked in at build time (vite define),
- * so they work offline.
+ * The external addresses and the support contact the spec leaves open (DESIGN.md
+ * "Configuration"). The server validates them from its environment; the app gets the same values
+ * baked in at build time (vite define), so they work offline. These are the only defaults.
  */
 export const EXTERNAL_LINK_DEFAULTS = {
   CHALLENGE_URL: 'https://challenge.aurelianclub.com/',
@@ -12,6 +12,9 @@ export const EXTERNAL_LINK_DEFAULTS = {
   BOOK_RETAILER_URL: 'https://www.amazon.com/dp/aurelian-book',
   VIDEO_CALL_URL: 'https://zoom.us/j/aurelianclub',
   VACATION_BOOKING_URL: 'https://vacations.aurelianclub.com/book',
+  // The concierge, shown across the app and at the end of the server's mail.
+  SUPPORT_PHONE: '+1 (888) 555-0142',
+  SUPPORT_EMAIL: 'concierge@aurelianclub.com',
 } as const;
 
 export type ExternalLinkName = keyof typeof EXTERNAL_LINK_DEFAULTS;
@@ -26,3 +29,6 @@ export function externalLinksFrom(env: Record<string, string | undefined>): Exte
   }
   return out;
 }
+
+/** A phone number as people write it, as a tel: address: '+1 (888) 555-0142' → 'tel:+18885550142'. */
+export const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;

@@ -2,7 +2,7 @@
  * Copy of the challenge screens: /challenge-2, /apply (challenge form) and /app (approval).
  * The three-steps page is start.ts, the travel teaser join.ts, the founder page founder.ts.
  */
-import { BRAND } from '@shared/brand';
+import { SUPPORT } from '@app/config/support-contact';
 import { SUPPORT_HOURS } from '@shared/constants';
 import type { ContentLink, IconCard } from './types';
 
@@ -154,10 +154,10 @@ export const APPROVAL_PAGE = {
   appStoreLabel: 'Download on the App Store',
   supportTitle: 'Questions? Our team is here.',
   support: {
-    phone: BRAND.supportPhone,
-    phoneHref: BRAND.supportPhoneHref,
-    email: BRAND.supportEmail,
-    emailHref: `mailto:${BRAND.supportEmail}`,
+    phone: SUPPORT.phone,
+    phoneHref: SUPPORT.phoneHref,
+    email: SUPPORT.email,
+    emailHref: SUPPORT.emailHref,
     hours: SUPPORT_HOURS,
   },
 } as const;

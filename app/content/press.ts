@@ -1,5 +1,6 @@
 /** Press release 1 (/press/release-1 and public/pdfs/press-release-1.pdf share this copy). */
 import { BRAND } from '@shared/brand';
+import { SUPPORT } from '@app/config/support-contact';
 import { HOME_STATS, WAITLIST_MEMBER_LIMIT } from '@shared/constants';
 import { usd } from './text';
 
@@ -77,8 +78,8 @@ export const PRESS_RELEASE: PressRelease = {
     name: 'Claire Whitmore',
     title: 'Director of Communications',
     email: BRAND.mediaEmail,
-    phone: BRAND.supportPhone,
-    phoneHref: BRAND.supportPhoneHref,
+    phone: SUPPORT.phone,
+    phoneHref: SUPPORT.phoneHref,
   },
   pdf: { href: '/pdfs/press-release-1.pdf', fileName: 'aurelian-press-release-1.pdf' },
   actions: { back: 'Back to Home', download: 'Download', share: 'Share' },

@@ -9,6 +9,7 @@ import { usd } from '@app/content/text';
 import { TRUST_DOCUMENTS } from '@app/content/trust-documents';
 import { BRAND } from '@shared/brand';
 import { BOOK } from '@shared/constants';
+import { EXTERNAL_LINK_DEFAULTS } from '@shared/external-links';
 import { CHAPTER_ONE, CHAPTER_ONE_BODY } from './copy/free-chapter';
 import { TRUST_GUIDE, TRUST_GUIDE_INTRO, TRUST_GUIDE_NOTICE } from './copy/trust-guide';
 import { WORKSHEETS, type Worksheet } from './copy/trust-templates';
@@ -28,7 +29,7 @@ h1{font-size:25pt;line-height:1.15;margin:.35em 0 .25em}
 .end{text-align:center;letter-spacing:.5em;color:#9a7a3f;margin:1.4em 0}
 h3{font-size:14pt;margin:1.2em 0 .3em}
 .media{break-inside:avoid;border-top:1px solid #d9cbb3;padding-top:.8em;margin-top:1.2em}`;
-  const body = `<div class="head">${WORDMARK}<div class="contact">${esc(BRAND.legalEntity)}<br>${esc(BRAND.mediaEmail)}<br>${esc(BRAND.supportPhone)}</div></div>
+  const body = `<div class="head">${WORDMARK}<div class="contact">${esc(BRAND.legalEntity)}<br>${esc(BRAND.mediaEmail)}<br>${esc(EXTERNAL_LINK_DEFAULTS.SUPPORT_PHONE)}</div></div>
 <div class="eyebrow">${esc(r.label)}</div>
 <h1>${esc(r.headline)}</h1>
 <div class="sub">${esc(r.subheadline)}</div>
@@ -98,7 +99,7 @@ function trustGuide(): string {
     ) +
     `<p style="font-size:11.5pt;font-family:'Cormorant Garamond',serif;font-style:italic">${esc(TRUST_GUIDE_INTRO)}</p>` +
     blocksHtml(TRUST_GUIDE) +
-    `<div class="notice" style="margin-top:2em">${esc(TRUST_GUIDE_NOTICE)} Questions about the challenge: ${esc(BRAND.supportEmail)}.</div>`;
+    `<div class="notice" style="margin-top:2em">${esc(TRUST_GUIDE_NOTICE)} Questions about the challenge: ${esc(EXTERNAL_LINK_DEFAULTS.SUPPORT_EMAIL)}.</div>`;
   return htmlDoc(doc.title, DOC_COVER_CSS, body);
 }
 

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND } from '@shared/brand';
 import { loadEnv } from '@api/env';
 
 describe('loadEnv', () => {
@@ -13,10 +12,10 @@ describe('loadEnv', () => {
       PUBLIC_URL: 'http://localhost:3000',
       STATIC_DIR: 'dist',
       STRIPE_SECRET_KEY: '',
-      SUPPORT_PHONE: BRAND.supportPhone,
-      SUPPORT_EMAIL: BRAND.supportEmail,
+      SUPPORT_PHONE: '+1 (888) 555-0142',
+      SUPPORT_EMAIL: 'concierge@aurelianclub.com',
     });
-    for (const key of ['CHALLENGE_URL', 'APPLY_FORM_URL', 'VACATION_BOOKING_URL'] as const) {
+    for (const key of ['APPLY_FORM_URL', 'APPLY_FORM_SCRIPT_URL', 'DOCUMENT_FORM_URL'] as const) {
       expect(env[key]).toMatch(/^https:\/\//);
     }
   });

@@ -16,17 +16,22 @@ const sizes: Record<Size, string> = {
   lg: 'max-w-3xl',
 };
 
-type Variant = 'panel' | 'fullscreen';
+type Variant = 'panel' | 'fullscreen' | 'sheet';
 
 const overlays: Record<Variant, string> = {
   panel: 'z-[90] bg-ink-950/80',
   fullscreen: 'z-[80] bg-ink-950/92',
+  // Under the panels: a dialog opened from the menu (none today) would sit above it.
+  sheet: 'z-[60] bg-ink-950/70',
 };
 
 const frames: Record<Variant, string> = {
   panel:
     'top-1/2 left-1/2 z-[95] max-h-[calc(100svh-1.5rem)] w-[calc(100%-1.5rem)] -translate-x-1/2 -translate-y-1/2 overflow-y-auto rounded-3xl border border-gold-500/25 bg-ink-900 p-6 shadow-card sm:p-9',
   fullscreen: 'inset-0 z-[90]',
+  // Full height on phones, a side panel from the right on wider screens.
+  sheet:
+    'inset-0 z-[70] flex flex-col overflow-y-auto bg-ink-900 px-6 pt-5 pb-8 shadow-card sm:left-auto sm:w-[480px] sm:border-l sm:border-gold-500/20 sm:px-10',
 };
 
 export interface DialogFrameProps extends ComponentProps<typeof RadixDialog.Content> {
@@ -60,10 +65,17 @@ export function DialogFrame({ variant = 'panel', className, ...props }: DialogFr
 }
 
 /** The round × that closes a dialog; the caller places and colours it. */
-export function DialogCloseButton({ className }: { className?: string }) {
+export function DialogCloseButton({
+  className,
+  label = 'Close',
+}: {
+  className?: string;
+  /** Its accessible name, when "Close" alone would not say what closes. */
+  label?: string;
+}) {
   return (
     <RadixDialog.Close
-      aria-label="Close"
+      aria-label={label}
       className={cn('grid cursor-pointer place-items-center rounded-full transition', className)}
     >
       <svg aria-hidden viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor">

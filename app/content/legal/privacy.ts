@@ -1,4 +1,5 @@
 import { BRAND } from '@shared/brand';
+import { SUPPORT } from '@app/config/support-contact';
 import type { LegalDocument } from '../types';
 import { LEGAL_EFFECTIVE_DATE, LEGAL_LAST_UPDATED, LEGAL_MINIMUM_AGE } from './meta';
 
@@ -141,7 +142,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         },
         {
           type: 'p',
-          text: `To make a request, email ${BRAND.supportEmail} with the subject “Privacy request”.`,
+          text: `To make a request, email ${SUPPORT.email} with the subject “Privacy request”.`,
         },
       ],
     },
@@ -175,7 +176,7 @@ export const PRIVACY_POLICY: LegalDocument = {
         },
         {
           type: 'p',
-          text: `Questions, requests or complaints: ${BRAND.legalEntity}, ${BRAND.supportEmail}, ${BRAND.supportPhone}.`,
+          text: `Questions, requests or complaints: ${BRAND.legalEntity}, ${SUPPORT.email}, ${SUPPORT.phone}.`,
         },
       ],
     },

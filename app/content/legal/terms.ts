@@ -1,5 +1,6 @@
 import { BOOK, UNITS_PER_CUSTOMER, WAITLIST_MEMBER_LIMIT } from '@shared/constants';
 import { BRAND } from '@shared/brand';
+import { SUPPORT } from '@app/config/support-contact';
 import type { LegalDocument } from '../types';
 import {
   GIVEAWAY_MINIMUM_AGE,
@@ -191,7 +192,7 @@ export const TERMS: LegalDocument = {
         },
         {
           type: 'p',
-          text: `Questions about these Terms? Contact the concierge at ${BRAND.supportEmail} or ${BRAND.supportPhone}.`,
+          text: `Questions about these Terms? Contact the concierge at ${SUPPORT.email} or ${SUPPORT.phone}.`,
         },
       ],
     },

@@ -1,9 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect, useMemo } from 'react';
+import { useForm, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
-import { localIsoDate } from '@shared/schemas/consultation';
 import type { OutboxItem } from '@app/local/db';
+import { useToday } from '@app/lib/use-today';
 import { serverMessageOf } from '@app/components/forms/server-message';
 import { toast } from '@app/components/ui/toast-store';
 import type { BookingCatalog } from '../data/use-booking-catalog';
@@ -15,6 +15,8 @@ import { applyServerIssues } from '@app/components/forms/server-issues';
 import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
 
 type Output = v.InferOutput<ReturnType<typeof bookingFormSchema>>;
+/** The booking form's react-hook-form handle, which its sections take. */
+export type BookingFormApi = UseFormReturn<BookingInput, unknown, Output>;
 const FIELDS = Object.keys(emptyBooking()) as Array<keyof BookingFields>;
 
 /**
@@ -22,9 +24,10 @@ const FIELDS = Object.keys(emptyBooking()) as Array<keyof BookingFields>;
  * it locks the choice while it names a known destination.
  */
 export function useBookingForm(catalog: BookingCatalog, paramId: string | undefined) {
-  // Today in the member's own calendar; a form left open past midnight keeps its first day.
-  const [today] = useState(() => localIsoDate(new Date()));
-  const [schema] = useState(() => bookingFormSchema(today));
+  // Today in the member's own calendar, the pre-render's day while hydrating (so the date
+  // fields' `min` matches the HTML), then the visitor's own day.
+  const today = useToday();
+  const schema = useMemo(() => bookingFormSchema(today), [today]);
   const known = catalog.destinations.some((d) => d.id === paramId);
   const unknownParam = Boolean(paramId) && catalog.destinationStatus === 'ready' && !known;
   const locked = Boolean(paramId) && !unknownParam;

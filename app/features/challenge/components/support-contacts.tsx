@@ -1,4 +1,4 @@
-import { BRAND } from '@shared/brand';
+import { SUPPORT } from '@app/config/support-contact';
 import { SUPPORT_HOURS } from '@shared/constants';
 import { ContentIcon } from '@app/components/ui/content-icon';
 
@@ -16,14 +16,14 @@ export function SupportContacts({ title, className = '' }: { title: string; clas
       <ul className="mt-6 grid gap-5 sm:grid-cols-3">
         <li className="flex items-center gap-3">
           <ContentIcon name="phone" className="size-5 text-gold-400" />
-          <a className={link} href={BRAND.supportPhoneHref}>
-            {BRAND.supportPhone}
+          <a className={link} href={SUPPORT.phoneHref}>
+            {SUPPORT.phone}
           </a>
         </li>
         <li className="flex items-center gap-3">
           <ContentIcon name="mail" className="size-5 text-gold-400" />
-          <a className={link} href={`mailto:${BRAND.supportEmail}`}>
-            {BRAND.supportEmail}
+          <a className={link} href={SUPPORT.emailHref}>
+            {SUPPORT.email}
           </a>
         </li>
         <li className="flex items-center gap-3 text-stone-300">

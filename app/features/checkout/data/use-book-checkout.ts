@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { startBookCheckout } from '@app/local/checkout';
 import { toast } from '@app/components/ui/toast-store';
-import { CHECKOUT_FAILED, checkoutError } from '../lib/checkout-toasts';
+import { CHECKOUT_FAILED, checkoutError } from '@app/components/forms/checkout-toasts';
 import { leaveFor } from '../lib/leave-for';
 
 /**

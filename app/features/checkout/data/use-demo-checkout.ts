@@ -3,7 +3,7 @@ import type { DemoCheckoutSession } from '@shared/api';
 import { ApiError, NetworkError } from '@app/local/api';
 import { demoCheckoutSession, payDemoCheckout } from '@app/local/checkout';
 import { toast } from '@app/components/ui/toast-store';
-import { checkoutError } from '../lib/checkout-toasts';
+import { checkoutError } from '@app/components/forms/checkout-toasts';
 import { leaveFor } from '../lib/leave-for';
 
 export type DemoLoad =

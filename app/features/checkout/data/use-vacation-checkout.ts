@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { VacationCheckout } from '@shared/schemas/checkout';
 import { startVacationCheckout } from '@app/local/checkout';
 import { toast } from '@app/components/ui/toast-store';
-import { VACATION_NETWORK, VACATION_NO_URL, checkoutError } from '../lib/checkout-toasts';
+import { checkoutError } from '@app/components/forms/checkout-toasts';
+import { VACATION_NETWORK, VACATION_NO_URL } from '../lib/checkout-toasts';
 import { leaveFor } from '../lib/leave-for';
 
 /**

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { BRAND } from '@shared/brand';
+import { SUPPORT } from '@app/config/support-contact';
 import { RESPONSE_PROMISES, SUPPORT_HOURS } from '@shared/constants';
 import { ClockIcon, MailIcon, PhoneIcon } from './contact-icons';
 
@@ -11,14 +11,14 @@ export function ContactInfo() {
   return (
     <ul aria-label="Ways to reach us" className="grid gap-5 md:grid-cols-3">
       <InfoCard icon={<PhoneIcon />} title="Call the concierge">
-        <a href={BRAND.supportPhoneHref} className={linkClass}>
-          {BRAND.supportPhone}
+        <a href={SUPPORT.phoneHref} className={linkClass}>
+          {SUPPORT.phone}
         </a>
         <p className="mt-2">Speak with a member advisor during support hours.</p>
       </InfoCard>
       <InfoCard icon={<MailIcon />} title="Write to us">
-        <a href={`mailto:${BRAND.supportEmail}`} className={`${linkClass} break-all`}>
-          {BRAND.supportEmail}
+        <a href={SUPPORT.emailHref} className={`${linkClass} break-all`}>
+          {SUPPORT.email}
         </a>
         <p className="mt-2">We reply to every email within {RESPONSE_PROMISES.email}.</p>
       </InfoCard>

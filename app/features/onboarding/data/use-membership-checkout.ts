@@ -4,11 +4,8 @@ import { FLOW_REDIRECT_MS } from '@shared/constants';
 import { startMembershipCheckout } from '@app/local/membership-checkout';
 import { signOutLocally } from '@app/local/session';
 import { toast } from '@app/components/ui/toast-store';
-import {
-  CHECKOUT_AUTH_REQUIRED,
-  CHECKOUT_NETWORK_FAILED,
-  checkoutError,
-} from '../lib/onboarding-toasts';
+import { CHECKOUT_FAILED, checkoutError } from '@app/components/forms/checkout-toasts';
+import { CHECKOUT_AUTH_REQUIRED } from '../lib/onboarding-toasts';
 
 const LOGIN_BACK_HERE = '/login?redirect=/register/checkout';
 
@@ -32,7 +29,7 @@ export function useMembershipCheckout() {
     setBusy(true);
     const result = await startMembershipCheckout();
     if (result.kind === 'network') {
-      toast(CHECKOUT_NETWORK_FAILED);
+      toast(CHECKOUT_FAILED);
       return setBusy(false);
     }
     if (result.kind === 'unauthorized') {
@@ -48,7 +45,7 @@ export function useMembershipCheckout() {
     // A full navigation to the payment page (Stripe, or the demo page on this origin): the button
     // stays busy until the browser has left.
     if (url && !error) return window.location.assign(new URL(url, window.location.href).href);
-    if (!url && !error) toast(CHECKOUT_NETWORK_FAILED);
+    if (!url && !error) toast(CHECKOUT_FAILED);
     setBusy(false);
   }
 

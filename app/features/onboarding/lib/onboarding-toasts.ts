@@ -19,16 +19,6 @@ export const CHECKOUT_AUTH_REQUIRED: ToastOptions = {
   variant: 'destructive',
 };
 
-export const checkoutError = (error: string): ToastOptions => ({
-  title: 'Error',
-  description: error,
-  variant: 'destructive',
-});
-
-export const CHECKOUT_NETWORK_FAILED: ToastOptions = checkoutError(
-  'Failed to start checkout. Please try again.',
-);
-
 export const DESTINATION_SAVED: ToastOptions = {
   title: 'Destination saved',
   description: 'Your complimentary vacation choice has reached your concierge.',

@@ -5,7 +5,7 @@ import type { Product } from '@shared/schemas/catalog';
 import { startProductCheckout } from '@app/local/checkout';
 import { toast } from '@app/components/ui/toast-store';
 import { useSyncStore } from '@app/stores/sync-store';
-import { CHECKOUT_FAILED, checkoutError } from '../lib/shop-toasts';
+import { CHECKOUT_FAILED, checkoutError } from '@app/components/forms/checkout-toasts';
 
 type Size = (typeof SIZES)[number];
 
