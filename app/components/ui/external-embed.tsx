@@ -1,8 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { BRAND } from '@shared/brand';
+import { useState, type ReactNode } from 'react';
 import { cn } from './cn';
-
-type EmbedState = 'loading' | 'ready' | 'failed';
+import { EmbedNotice } from './external-embed-notice';
+import { useEmbedLoad } from './use-embed-load';
 
 interface ExternalEmbedProps {
   /** Address of the external frame; omit for a script-only embed. */
@@ -43,56 +42,7 @@ function EmbedAttempt({
   className,
   onRetry,
 }: ExternalEmbedProps & { onRetry: () => void }) {
-  const [offlineAtStart] = useState(
-    () => typeof navigator !== 'undefined' && navigator.onLine === false,
-  );
-  const [state, setState] = useState<EmbedState>(offlineAtStart ? 'failed' : 'loading');
-  const frameLoaded = useRef(!frameSrc);
-  const scriptLoaded = useRef(!scriptSrc);
-  const settleRef = useRef<() => void>(() => {});
-
-  useEffect(() => {
-    if (offlineAtStart) return;
-    let done = false;
-    const fail = () => {
-      if (done) return;
-      done = true;
-      setState('failed');
-    };
-    const settle = () => {
-      if (!done && frameLoaded.current && scriptLoaded.current) {
-        done = true;
-        setState('ready');
-      }
-    };
-
-    const timer = window.setTimeout(fail, timeoutMs);
-    window.addEventListener('offline', fail);
-
-    let script: HTMLScriptElement | undefined;
-    if (scriptSrc) {
-      script = document.createElement('script');
-      script.src = scriptSrc;
-      script.async = true;
-      script.dataset.externalEmbed = '';
-      script.onload = () => {
-        scriptLoaded.current = true;
-        settle();
-      };
-      script.onerror = fail;
-      document.body.append(script);
-    }
-    // Exposed for the frame's onLoad below. (Chromium fires `load` even for a frame's error
-    // page, so a failed frame shows through the script from the same host, or the timeout.)
-    settleRef.current = settle;
-
-    return () => {
-      done = true;
-      window.clearTimeout(timer);
-      window.removeEventListener('offline', fail);
-      script?.remove();
-    };
-  }, [offlineAtStart, frameSrc, scriptSrc, timeoutMs]);
+  const { state, fail, onFrameLoad } = useEmbedLoad({ frameSrc, scriptSrc, timeoutMs });
 
   if (state === 'failed') {
     return <EmbedNotice className={className} message={unavailableMessage} onRetry={onRetry} />;
@@ -121,69 +71,10 @@ function EmbedAttempt({
           style={{ height: frameHeight }}
           loading="eager"
           className="block w-full rounded-2xl border border-white/8 bg-ivory-50"
-          onLoad={() => {
-            frameLoaded.current = true;
-            settleRef.current();
-          }}
-          onError={() => setState('failed')}
+          onLoad={onFrameLoad}
+          onError={fail}
         />
       )}
-    </div>
-  );
-}
-
-function EmbedNotice({
-  message,
-  onRetry,
-  className,
-}: {
-  message?: ReactNode;
-  onRetry: () => void;
-  className?: string;
-}) {
-  return (
-    <div
-      role="alert"
-      className={cn(
-        'rounded-2xl border border-gold-500/40 bg-ink-900/90 p-6 text-left shadow-card sm:p-8',
-        className,
-      )}
-    >
-      <p className="text-eyebrow font-semibold tracking-[0.28em] text-gold-400 uppercase">
-        Form unavailable
-      </p>
-      <h2 className="mt-3 text-display-sm">This form needs a connection…</h2>
-      <p className="mt-3 leading-relaxed text-stone-300">
-        {message ??
-          'It is served by our forms provider and could not be reached. Check your connection and try again, or contact the concierge.'}
-      </p>
-      <ul className="mt-5 space-y-2 text-sm">
-        <li>
-          <span className="text-stone-400">Phone: </span>
-          <a
-            className="text-gold-300 underline-offset-4 hover:underline"
-            href={BRAND.supportPhoneHref}
-          >
-            {BRAND.supportPhone}
-          </a>
-        </li>
-        <li>
-          <span className="text-stone-400">Email: </span>
-          <a
-            className="text-gold-300 underline-offset-4 hover:underline"
-            href={`mailto:${BRAND.supportEmail}`}
-          >
-            {BRAND.supportEmail}
-          </a>
-        </li>
-      </ul>
-      <button
-        type="button"
-        onClick={onRetry}
-        className="mt-6 inline-flex h-10 cursor-pointer items-center rounded-full border border-gold-500/60 px-5 text-[0.7rem] font-semibold tracking-[0.18em] text-gold-300 uppercase transition hover:border-gold-300 hover:bg-gold-500/10"
-      >
-        Try again
-      </button>
     </div>
   );
 }

@@ -1,8 +1,8 @@
-import { Link } from 'react-router-dom';
 import type { Ref } from 'react';
 import { CATEGORY_LABELS, DESTINATION_CATEGORIES } from '@shared/constants';
 import type { Destination } from '@shared/schemas/catalog';
 import { SelectField } from '@app/components/forms/select-field';
+import { DestinationLockedHint } from './destination-locked-hint';
 
 interface DestinationFieldProps {
   destinations: Destination[];
@@ -27,18 +27,7 @@ export function DestinationField({
   ...props
 }: DestinationFieldProps) {
   const { value, onChange, onBlur, name, error, ref } = props;
-  const hint = locked ? (
-    <span className="flex flex-wrap items-center gap-x-2 gap-y-1">
-      <LockGlyph />
-      <span>Locked to the destination you chose.</span>
-      <Link
-        to="/booking"
-        className="text-gold-300 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-200"
-      >
-        Choose another
-      </Link>
-    </span>
-  ) : undefined;
+  const hint = locked ? <DestinationLockedHint /> : undefined;
   return (
     <SelectField
       label="Destination"
@@ -66,20 +55,5 @@ export function DestinationField({
         );
       })}
     </SelectField>
-  );
-}
-
-function LockGlyph() {
-  return (
-    <svg
-      aria-hidden
-      viewBox="0 0 16 16"
-      fill="none"
-      stroke="currentColor"
-      className="size-3.5 text-gold-400"
-    >
-      <rect x="3" y="7" width="10" height="7" rx="1.5" strokeWidth="1.3" />
-      <path d="M5.5 7V5a2.5 2.5 0 015 0v2" strokeWidth="1.3" />
-    </svg>
   );
 }

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
 import { JET_PAGE, type Hotspot } from '@app/content/jet-page';
-import { JET_POSTER } from '@app/lib/lcp-images';
+import { JetPoster } from './jet-poster';
 
 const pct = (n: number) => `${n}%`;
 
@@ -37,44 +37,7 @@ export function JetImagePage() {
     >
       <h1 className="sr-only">First Class Freedom: pre-order the hardcover</h1>
       <div className="relative aspect-(--d-ratio) w-[min(100%,calc(var(--stage-h)*var(--d-w)))] animate-fade-up portrait:aspect-(--m-ratio) portrait:w-[min(100%,calc(var(--stage-h)*var(--m-w)))]">
-        <picture>
-          {/* AVIF, then WebP, then the JPEG; each at the width the screen needs (sizes). */}
-          {(['avif', 'webp'] as const).map((format) => (
-            <source
-              key={`mobile-${format}`}
-              type={`image/${format}`}
-              media={JET_PAGE.mobileMedia}
-              srcSet={JET_POSTER.mobile[format]}
-              sizes={JET_POSTER.sizes}
-              width={mobile.width}
-              height={mobile.height}
-            />
-          ))}
-          <source
-            media={JET_PAGE.mobileMedia}
-            srcSet={mobile.src}
-            width={mobile.width}
-            height={mobile.height}
-          />
-          {(['avif', 'webp'] as const).map((format) => (
-            <source
-              key={`desktop-${format}`}
-              type={`image/${format}`}
-              srcSet={JET_POSTER.desktop[format]}
-              sizes={JET_POSTER.sizes}
-              width={desktop.width}
-              height={desktop.height}
-            />
-          ))}
-          <img
-            src={desktop.src}
-            width={desktop.width}
-            height={desktop.height}
-            alt={JET_PAGE.alt}
-            fetchPriority="high"
-            className="absolute inset-0 size-full object-contain"
-          />
-        </picture>
+        <JetPoster />
         <Link
           to={JET_PAGE.href}
           aria-label="Pre-order the hardcover"

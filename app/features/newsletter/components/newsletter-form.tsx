@@ -3,39 +3,8 @@ import { useId, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { NewsletterSchema, type Newsletter } from '@shared/schemas/newsletter';
 import { Button } from '@app/components/ui/button';
-import { toast } from '@app/components/ui/toast-store';
-import type { SubmitOutcome } from '@app/local/outbox';
 import { useNewsletterSignup } from '../data/use-newsletter-signup';
-import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
-import { NEWSLETTER_SUBSCRIBED, newsletterFailed } from '../lib/newsletter-toasts';
-
-/** Says what happened; true when the field may be cleared (the signup is sent or kept). */
-function announce(outcome: SubmitOutcome): boolean {
-  switch (outcome.status) {
-    case 'sent':
-      toast(NEWSLETTER_SUBSCRIBED);
-      return true;
-    case 'queued':
-      toast({
-        title: 'Saved for delivery',
-        description:
-          "You're offline. We'll add you to the newsletter as soon as the connection returns.",
-      });
-      return true;
-    case 'retrying':
-      toast(deferredToast(newsletterFailed(outcome.message), outcome));
-      return true;
-    case 'failed':
-      toast(newsletterFailed(outcome.message));
-      return false;
-    case 'storage-full':
-      toast(STORAGE_FULL);
-      return false;
-    case 'auth':
-      toast(newsletterFailed());
-      return false;
-  }
-}
+import { announceSignup } from '../lib/announce-signup';
 
 /** The footer signup (spec 4: idle, submitting, then success with the field cleared, or error). */
 export function NewsletterForm() {
@@ -53,7 +22,7 @@ export function NewsletterForm() {
   });
 
   const onValid = async (values: Newsletter) => {
-    if (announce(await subscribe(values))) reset({ email: '' });
+    if (announceSignup(await subscribe(values))) reset({ email: '' });
   };
 
   // Spec 5: an empty submission is ignored: no message, no toast, no request.

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { WaitlistSchema } from '@shared/schemas/waitlist';
 import { Button } from '@app/components/ui/button';
 import { toast } from '@app/components/ui/toast-store';
@@ -12,6 +12,13 @@ import { QueuedNotice } from '@app/components/forms/queued-notice';
 import { applyServerIssues } from '@app/components/forms/server-issues';
 import { EMPTY_PERSON, PERSON_KEYS, type PersonFields } from '@app/components/forms/person-fields';
 import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
+import { WaitlistConsent } from './waitlist-consent';
+
+/** Offline: the request is kept on this device and sent when the connection returns. */
+const REQUEST_SAVED = {
+  title: 'Request saved',
+  description: "You're offline. We'll send your request as soon as the connection returns.",
+};
 
 /** Spec 2.7 and 8: the join form, durable through the outbox, with the catalogue's messages. */
 export function WaitlistForm() {
@@ -60,10 +67,7 @@ export function WaitlistForm() {
     }
     if (outcome.status === 'queued') {
       reset(EMPTY_PERSON);
-      toast({
-        title: 'Request saved',
-        description: "You're offline. We'll send your request as soon as the connection returns.",
-      });
+      toast(REQUEST_SAVED);
       return;
     }
     // Keep the values so the visitor can correct them and resend.
@@ -92,23 +96,7 @@ export function WaitlistForm() {
       <Button type="submit" size="lg" disabled={isSubmitting} className="mt-2 w-full">
         {isSubmitting ? 'Joining...' : 'Join the Waitlist'}
       </Button>
-      <p className="text-center text-xs leading-relaxed text-stone-400">
-        By joining you agree to our{' '}
-        <Link
-          to="/terms"
-          className="text-sand-200 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-300"
-        >
-          Terms
-        </Link>{' '}
-        and{' '}
-        <Link
-          to="/privacy"
-          className="text-sand-200 underline decoration-gold-500/50 underline-offset-4 hover:text-gold-300"
-        >
-          Privacy Policy
-        </Link>
-        . We never share your details.
-      </p>
+      <WaitlistConsent />
     </form>
   );
 }

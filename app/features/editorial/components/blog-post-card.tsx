@@ -1,0 +1,44 @@
+import { Link } from 'react-router-dom';
+import { Card } from '@app/components/ui/card';
+import { BLOG_PAGE, type BlogPost } from '@app/content/blog';
+import { PostMeta } from './post-meta';
+
+/** One article in the journal's grid: picture, meta, title, excerpt, Read more. */
+export function PostCard({ post }: { post: BlogPost }) {
+  const titleId = `post-${post.slug}-title`;
+  return (
+    <Card interactive className="group flex h-full flex-col">
+      <div className="relative aspect-[16/10] overflow-hidden">
+        <img
+          src={post.heroImage.src}
+          alt={post.heroImage.alt}
+          width={post.heroImage.width}
+          height={post.heroImage.height}
+          loading="lazy"
+          className="size-full object-cover transition duration-700 ease-(--ease-luxe) group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+        />
+        <div
+          aria-hidden
+          className="absolute inset-0 bg-linear-to-t from-ink-900/80 via-transparent to-transparent"
+        />
+      </div>
+      <div className="flex flex-1 flex-col p-6 sm:p-7">
+        <PostMeta post={post} />
+        <h3 id={titleId} className="mt-4 text-2xl leading-tight text-balance">
+          {post.title}
+        </h3>
+        <p className="mt-4 flex-1 text-sm leading-relaxed text-stone-300">{post.excerpt}</p>
+        <Link
+          to={`/blog/${post.slug}`}
+          aria-describedby={titleId}
+          className="mt-6 inline-flex items-center gap-2 self-start rounded-sm text-eyebrow font-semibold tracking-[0.24em] text-gold-400 uppercase transition hover:text-gold-200"
+        >
+          {BLOG_PAGE.readMore}
+          <span aria-hidden className="transition group-hover:translate-x-1">
+            →
+          </span>
+        </Link>
+      </div>
+    </Card>
+  );
+}
