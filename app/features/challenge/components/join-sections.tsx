@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { Button } from '@app/components/ui/button';
 import { Container } from '@app/components/ui/container';
+import { StatList } from '@app/components/ui/stat-list';
 import { IconBadge } from '@app/components/ui/content-icon';
 import { JOIN_PAGE } from '@app/content/join';
 
@@ -47,18 +48,7 @@ export function JoinNumbers() {
       className="border-y border-white/5 bg-ink-900/60 py-14"
     >
       <Container>
-        <dl className="grid grid-cols-2 gap-y-8 lg:grid-cols-4 lg:divide-x lg:divide-ink-700">
-          {JOIN_PAGE.stats.map((s) => (
-            <div key={s.label} className="flex flex-col items-center gap-2 px-3 text-center">
-              <dt className="text-eyebrow font-semibold tracking-[0.22em] text-stone-400 uppercase">
-                {s.label}
-              </dt>
-              <dd className="order-first text-gold-gradient font-display text-5xl font-medium lining-nums">
-                {s.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={JOIN_PAGE.stats} className="gap-y-8" />
       </Container>
     </section>
   );

@@ -1,4 +1,5 @@
 import { Container } from '@app/components/ui/container';
+import { StatList } from '@app/components/ui/stat-list';
 import { ContentIcon, IconBadge } from '@app/components/ui/content-icon';
 import { SectionHeading } from '@app/components/ui/section-heading';
 import { START_PAGE } from '@app/content/start';
@@ -17,18 +18,7 @@ export function StartResults() {
           title={<span id="results-title">{results.title}</span>}
           intro={results.intro}
         />
-        <dl className="mt-12 grid grid-cols-2 gap-y-10 lg:grid-cols-4 lg:divide-x lg:divide-ink-700">
-          {results.stats.map((s) => (
-            <div key={s.label} className="flex flex-col items-center gap-2 px-3 text-center">
-              <dt className="text-eyebrow font-semibold tracking-[0.22em] text-stone-400 uppercase">
-                {s.label}
-              </dt>
-              <dd className="order-first text-gold-gradient font-display text-5xl font-medium lining-nums sm:text-6xl">
-                {s.value}
-              </dd>
-            </div>
-          ))}
-        </dl>
+        <StatList stats={results.stats} className="mt-12 gap-y-10" valueClassName="sm:text-6xl" />
       </Container>
     </section>
   );
