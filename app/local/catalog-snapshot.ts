@@ -5,23 +5,16 @@
  */
 import type { Table } from 'dexie';
 import * as v from 'valibot';
-import { DestinationListSchema, JetListSchema, ProductListSchema } from '@shared/schemas/catalog';
+import {
+  CATALOG_SNAPSHOT_ID,
+  CatalogSnapshotSchema,
+  type CatalogSnapshot,
+} from '@shared/schemas/catalog';
 import type { CatalogKey } from './cache';
 import type { CatalogStatus } from './catalog-status';
 import { db as defaultDb, type ClubDB } from './db';
 
-/** The id of the `<script type="application/json">` that carries it. */
-export const CATALOG_SNAPSHOT_ID = 'catalog-snapshot';
-
-export const CatalogSnapshotSchema = v.partial(
-  v.object({
-    destinations: DestinationListSchema,
-    featuredDestinations: DestinationListSchema,
-    jets: JetListSchema,
-    products: ProductListSchema,
-  }),
-);
-export type CatalogSnapshot = v.InferOutput<typeof CatalogSnapshotSchema>;
+export type { CatalogSnapshot };
 
 let snapshot: CatalogSnapshot = {};
 const keysRead = new Set<CatalogKey>();

@@ -3,7 +3,7 @@
  * and preloads): the route's markup in #root, its own title, description, canonical link and
  * Open Graph tags, and the JSON its first client render starts from.
  */
-import { CATALOG_SNAPSHOT_ID } from '../../app/local/catalog-snapshot';
+import { CATALOG_SNAPSHOT_ID } from '../../shared/schemas/catalog';
 import { PRERENDER_STATE_ID, scriptJson } from '../../app/prerender-state';
 import type { RenderedPage } from '../../app/entry-prerender';
 

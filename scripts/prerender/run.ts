@@ -8,7 +8,7 @@ import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../app/entry-prerender';
-import type { CatalogSnapshot } from '../../app/local/catalog-snapshot';
+import type { CatalogSnapshot } from '../../shared/schemas/catalog';
 import { prerenderedFile, PUBLIC_ROUTES } from '../../shared/public-routes';
 import { catalogThroughApi } from './catalog-through-api';
 import { pageHtml } from './page-html';

@@ -50,3 +50,19 @@ export type Product = v.InferOutput<typeof ProductSchema>;
 export const DestinationListSchema = v.array(DestinationSchema);
 export const JetListSchema = v.array(JetSchema);
 export const ProductListSchema = v.array(ProductSchema);
+
+/**
+ * The catalogue a pre-rendered page was rendered with, embedded in its HTML as JSON: written by
+ * the build (scripts/prerender), read by the app (app/local/catalog-snapshot.ts).
+ */
+export const CatalogSnapshotSchema = v.partial(
+  v.object({
+    destinations: DestinationListSchema,
+    featuredDestinations: DestinationListSchema,
+    jets: JetListSchema,
+    products: ProductListSchema,
+  }),
+);
+export type CatalogSnapshot = v.InferOutput<typeof CatalogSnapshotSchema>;
+/** The id of the `<script type="application/json">` that carries it. */
+export const CATALOG_SNAPSHOT_ID = 'catalog-snapshot';

@@ -1,14 +1,11 @@
 import { toast } from '@app/components/ui/toast-store';
-import { describeVersion, type AppVersion } from '@shared/app-version';
+import { fetchServerVersion } from '@app/local/app-version';
+import { describeVersion } from '@shared/app-version';
 
-/** What the waiting version is, from the build that is now on the server (not precached). */
+/** What the waiting version is, from the build that is now on the server. */
 async function waitingVersionLine(): Promise<string | null> {
-  try {
-    const res = await fetch('/version.json', { cache: 'no-store' });
-    return res.ok ? describeVersion((await res.json()) as AppVersion) : null;
-  } catch {
-    return null;
-  }
+  const version = await fetchServerVersion();
+  return version ? describeVersion(version) : null;
 }
 
 let offered = false;
