@@ -42,7 +42,11 @@ function EmbedAttempt({
   className,
   onRetry,
 }: ExternalEmbedProps & { onRetry: () => void }) {
-  const { state, fail, onFrameLoad } = useEmbedLoad({ frameSrc, scriptSrc, timeoutMs });
+  const { state, frameMounted, fail, onFrameLoad } = useEmbedLoad({
+    frameSrc,
+    scriptSrc,
+    timeoutMs,
+  });
 
   if (state === 'failed') {
     return <EmbedNotice className={className} message={unavailableMessage} onRetry={onRetry} />;
@@ -63,7 +67,8 @@ function EmbedAttempt({
           {loadingLabel}
         </p>
       )}
-      {frameSrc && (
+      {frameSrc && !frameMounted && <div aria-hidden style={{ height: frameHeight }} />}
+      {frameSrc && frameMounted && (
         <iframe
           src={frameSrc}
           title={frameTitle}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 
 export type EmbedState = 'loading' | 'ready' | 'failed';
 
@@ -10,13 +10,21 @@ interface EmbedLoadOptions {
 
 /**
  * Whether an external frame and/or script loaded: 'failed' when offline (at start or later), on
- * the script's error, or when nothing settled within `timeoutMs`. Returns the frame's onLoad.
+ * the script's error, or when nothing settled within `timeoutMs`. Returns the frame's onLoad and
+ * whether the frame may be in the page yet.
  */
+const subscribeToNothing = () => () => {};
+const onClient = () => true;
+const onServer = () => false;
+
 export function useEmbedLoad({ frameSrc, scriptSrc, timeoutMs }: EmbedLoadOptions) {
   const [offlineAtStart] = useState(
     () => typeof navigator !== 'undefined' && navigator.onLine === false,
   );
   const [state, setState] = useState<EmbedState>(offlineAtStart ? 'failed' : 'loading');
+  // False while pre-rendering and hydrating, true after: in pre-rendered HTML the frame would start
+  // loading before hydration, and a load event fired before React listens is never seen.
+  const frameMounted = useSyncExternalStore(subscribeToNothing, onClient, onServer);
   const frameLoaded = useRef(!frameSrc);
   const scriptLoaded = useRef(!scriptSrc);
   const settleRef = useRef<() => void>(() => {});
@@ -68,5 +76,5 @@ export function useEmbedLoad({ frameSrc, scriptSrc, timeoutMs }: EmbedLoadOption
     frameLoaded.current = true;
     settleRef.current();
   };
-  return { state, fail: () => setState('failed'), onFrameLoad };
+  return { state, frameMounted, fail: () => setState('failed'), onFrameLoad };
 }
