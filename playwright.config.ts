@@ -22,7 +22,7 @@ export default defineConfig({
     // which most tests never use. Specs about the worker or offline opt in with
     // test.use({ serviceWorkers: 'allow' }).
     serviceWorkers: 'block',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

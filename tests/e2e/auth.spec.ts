@@ -1,10 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { queryRows } from './helpers/db';
 import { E2E_DB_PATH } from './helpers/env';
 import { recordPosts, toast } from './helpers/forms';
 import { registerMember, type TestMember } from './helpers/members';
+import { expect, test } from './helpers/test';
 
 // Requests are steered from the page here; the worker must not answer them first.
 test.use({ serviceWorkers: 'block' });

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { EXTERNAL_LINK_DEFAULTS } from '../../shared/external-links';
+import { expect, test } from './helpers/test';
 
 test('/book: the $29.99 buttons, the free chapter, the join link and the guarantee', async ({
   page,

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // Issue 10: Lighthouse measured a cumulative layout shift of 0.10–0.15 on /booking. The page
 // keeps the final size of every part that arrives late (the jets and destinations from Dexie, the

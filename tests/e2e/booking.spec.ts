@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { countRows, queryRows, uniqueEmail } from './helpers/db';
 import { isoDay, recordPosts, toast } from './helpers/forms';
+import { expect, test } from './helpers/test';
 
 interface Destination {
   id: string;

@@ -1,8 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { APPLY_PAGE, APPROVAL_PAGE, CHALLENGE_2_PAGE } from '../../app/content/challenge';
 import { JOIN_PAGE } from '../../app/content/join';
 import { START_PAGE } from '../../app/content/start';
 import { EXTERNAL_LINK_DEFAULTS } from '../../shared/external-links';
+import { expect, test } from './helpers/test';
 
 // Route the external hosts ourselves: the page's own requests must reach page.route.
 test.use({ serviceWorkers: 'block' });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { toast } from './helpers/forms';
 import { registerMember } from './helpers/members';
+import { expect, test } from './helpers/test';
 
 const PREORDER_BUTTON = 'Complete Pre-Order - $99.99';
 const DEMO_NOTE = 'Demo checkout — no card is charged, nothing is sent to a payment provider';

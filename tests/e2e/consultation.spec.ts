@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { isoDay, toast } from './helpers/forms';
+import { expect, test } from './helpers/test';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Book a Consultation' });
 const button = (page: Page, name: string) => dialog(page).getByRole('button', { name });

@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { countRows, queryRows, uniqueEmail } from './helpers/db';
 import { recordPosts, toast } from './helpers/forms';
+import { expect, test } from './helpers/test';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact us' });
 const send = (page: Page) => form(page).getByRole('button', { name: 'Send Message' });

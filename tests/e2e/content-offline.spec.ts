@@ -1,6 +1,7 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { controlledByServiceWorker, goOffline } from './helpers/offline';
 import { CONTENT_PDFS, CONTENT_ROUTES } from './helpers/routes';
+import { expect, test } from './helpers/test';
 
 // These tests are about the service worker (playwright.config.ts blocks it by default).
 test.use({ serviceWorkers: 'allow' });

@@ -1,9 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
 import { API } from '@shared/api';
 import { EXTERNAL_LINK_DEFAULTS } from '@shared/external-links';
 import { toast } from './helpers/forms';
 import { bookAspenThroughApi } from './helpers/member-bookings';
 import { registerMember } from './helpers/members';
+import { expect, test } from './helpers/test';
 
 // Issue 8, spec 2.9 and 2.10: the members' dashboard and the document upload page.
 

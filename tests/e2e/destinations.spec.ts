@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search destinations' });

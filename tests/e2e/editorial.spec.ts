@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test.describe('the image page', () => {
   test('the hotspot leads to /preorder by click', async ({ page }) => {

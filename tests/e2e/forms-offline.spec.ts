@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { countRows, uniqueEmail } from './helpers/db';
 import { isoDay, stubChallengeSite, toast } from './helpers/forms';
 import {

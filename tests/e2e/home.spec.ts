@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 /** Seed catalogue (api/db/seed-data): the names the home page may show per filter. */
 const FEATURED = [

@@ -1,4 +1,5 @@
-import { expect, test, type BrowserContext, type Page } from '@playwright/test';
+import { type BrowserContext, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // Issue 12 "Installing": a small, dismissible install offer from the second visit on, never on
 // the first page view, hidden once installed and for 30 days after "Not now"; on iOS Safari the

@@ -1,4 +1,5 @@
-import { chromium, expect, test, type Page } from '@playwright/test';
+import { chromium, type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { BRAND } from '@shared/brand';
 import { uniqueEmail } from './helpers/db';
 import { CHROMIUM_ARGS } from './helpers/env';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { countRows, uniqueEmail } from './helpers/db';
 
 // includeHidden: while the sheet is open, everything outside it is aria-hidden.

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 test('an unknown path shows the informal 404 page with ways back', async ({ page }) => {
   await page.goto('/this/flight/does-not-exist');

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { countRows } from './helpers/db';
 import { registerMember, type TestMember } from './helpers/members';
 import { controlledByServiceWorker, goOffline, goOnline } from './helpers/offline';

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { countRows, uniqueEmail } from './helpers/db';
 
 // Issue 11: "Discard while sending": a discarded item must never arrive later. The contact

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { uniqueEmail } from './helpers/db';
 import { isoDay, toast } from './helpers/forms';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { controlledByServiceWorker, goOffline } from './helpers/offline';
 
 /** Issue 10: offline, the service worker answers each public route with its own pre-rendered HTML. */

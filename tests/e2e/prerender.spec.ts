@@ -1,5 +1,6 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '@shared/public-routes';
+import { test } from './helpers/shared-pages';
 
 /** Issue 10: every public route's HTML is pre-rendered, has its own head, and hydrates cleanly. */
 
@@ -20,10 +21,13 @@ const decode = (text: string) =>
     .replace(/&#x27;|&#39;/g, "'")
     .replace(/&amp;/g, '&');
 
-/** Everything React or the page reports as going wrong, hydration mismatches included. */
-function collectErrors(page: Page): string[] {
+/**
+ * Everything React or the page reports as going wrong, hydration mismatches included, until
+ * `stop()`: the page is shared by the worker's tests, so each test listens only to its own visit.
+ */
+function collectErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
-  page.on('console', (msg) => {
+  const onConsole = (msg: ConsoleMessage) => {
     // Not the page's fault: the signed-out visitor's 401 from GET /api/auth/user (how the API
     // answers), and the external form hosts this closed network cannot reach (/apply, /receipts).
     const url = new URL(msg.location().url || page.url());
@@ -33,15 +37,23 @@ function collectErrors(page: Page): string[] {
     if ((msg.type() === 'error' && !notOurs) || /hydrat/i.test(msg.text())) {
       errors.push(msg.text());
     }
-  });
-  page.on('pageerror', (err) => errors.push(err.message));
-  return errors;
+  };
+  const onPageError = (err: Error) => errors.push(err.message);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    errors,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
 }
 
 for (const route of PUBLIC_ROUTES) {
   test(`${route} is pre-rendered with its own head and hydrates without a warning`, async ({
-    browser,
-    page,
+    noScriptPage,
+    visitorPage: page,
     request,
   }) => {
     const html = await servedHtml(request, route);
@@ -57,33 +69,34 @@ for (const route of PUBLIC_ROUTES) {
     const title = decode(attr(html, /<title>([^<]+)<\/title>/) ?? '');
 
     // Without JavaScript: the page's heading is already there.
-    const noJs = await browser.newContext({ javaScriptEnabled: false });
-    const still = await noJs.newPage();
-    await still.goto(route);
-    const heading = still.getByRole('heading', { level: 1 }).first();
+    await noScriptPage.goto(route);
+    const heading = noScriptPage.getByRole('heading', { level: 1 }).first();
     await expect(heading).toBeVisible();
     const headingText = (await heading.textContent())?.trim();
     expect(headingText).toBeTruthy();
-    await noJs.close();
 
     // With JavaScript: the same page hydrates, silently, and names itself as the HTML did.
-    const errors = collectErrors(page);
-    await page.goto(route);
-    await expect(page.locator('html[data-app-ready]')).toBeAttached();
-    await page.waitForLoadState('networkidle');
-    await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(headingText!);
-    await expect(page).toHaveTitle(title);
-    expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
-      decode(description!),
-    );
-    expect(errors).toEqual([]);
+    const { errors, stop } = collectErrors(page);
+    try {
+      await page.goto(route);
+      await expect(page.locator('html[data-app-ready]')).toBeAttached();
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toHaveText(headingText!);
+      await expect(page).toHaveTitle(title);
+      expect(await page.locator('meta[name="description"]').getAttribute('content')).toBe(
+        decode(description!),
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      stop();
+    }
   });
 }
 
 test('a search in the address renders over the pre-rendered page without a warning', async ({
   page,
 }) => {
-  const errors = collectErrors(page);
+  const { errors } = collectErrors(page);
   await page.goto('/destinations?q=kyoto');
   await expect(page.locator('html[data-app-ready]')).toBeAttached();
   await expect(page.getByText(/^Showing 1 destination/)).toBeVisible();

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { API, type CurrentUser } from '@shared/api';
 import { queryRows } from './helpers/db';
 import { toast } from './helpers/forms';

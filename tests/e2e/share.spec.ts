@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { toast } from './helpers/forms';
 
 // Issue 12 "Sharing" and "Keyboard": Share uses the system sheet where there is one and copies

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { CASE_STUDIES } from '../../app/content/case-studies';
 import { FOUNDER_PAGE } from '../../app/content/founder';
 import { TRUST_DOCUMENTS } from '../../app/content/trust-documents';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './helpers/test';
 import { EXTERNAL_LINK_DEFAULTS } from '../../shared/external-links';
 
 test('/win: Dubai, the rules and dates, and links to /enter and /preorder', async ({ page }) => {

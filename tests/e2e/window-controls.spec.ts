@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './helpers/test';
 
 // Issue 12 "Window controls overlay": in the installed desktop app the header becomes the title
 // bar, laid out in the title-bar area so it never collides with the window buttons, draggable

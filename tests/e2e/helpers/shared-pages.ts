@@ -1,4 +1,5 @@
-import { test as base, type Browser, type Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
+import { test as base } from './test';
 import { registerMember } from './members';
 
 /**
@@ -6,10 +7,22 @@ import { registerMember } from './members';
  * new context per test would load the app's code cold for every screen. Each screen stays its
  * own test, and a failed test restarts its worker, so a fresh page follows any failure.
  */
-export const test = base.extend<object, { visitorPage: Page; memberPage: Page }>({
+export const test = base.extend<
+  object,
+  { visitorPage: Page; memberPage: Page; noScriptPage: Page }
+>({
   visitorPage: [
     async ({ browser }, use, workerInfo) => {
       const page = await openPage(browser, workerInfo.project.use.baseURL);
+      await use(page);
+      await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  /** What a crawler or a visitor with scripts off gets: the pre-rendered HTML alone. */
+  noScriptPage: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await openPage(browser, workerInfo.project.use.baseURL, false);
       await use(page);
       await page.context().close();
     },
@@ -27,9 +40,14 @@ export const test = base.extend<object, { visitorPage: Page; memberPage: Page }>
   ],
 });
 
-async function openPage(browser: Browser, baseURL: string | undefined): Promise<Page> {
+async function openPage(
+  browser: Browser,
+  baseURL: string | undefined,
+  javaScriptEnabled = true,
+): Promise<Page> {
   const context = await browser.newContext({
     baseURL,
+    javaScriptEnabled,
     serviceWorkers: 'block',
     reducedMotion: 'reduce',
   });
