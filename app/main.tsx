@@ -1,81 +1,17 @@
 import './styles/app.css';
-import { StrictMode, useEffect } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider, type DataRouter } from 'react-router-dom';
-import {
-  readCatalogSnapshot,
-  seedCatalogFromSnapshot,
-  setCatalogSnapshot,
-} from '@app/local/catalog-snapshot';
-import { startSync } from '@app/local/sync';
-import { whenIdle } from '@app/local/when-idle';
-import { preloadLcpImage } from '@app/lib/lcp-images';
-import { setRenderedOn } from '@app/lib/use-today';
+// Listens from the first module on, so an early `beforeinstallprompt` is never missed.
 import '@app/stores/install-prompt-store';
-import { readPrerenderState } from './prerender-state';
-import { AppProvider } from './provider';
-import { createClientRouter, loadMatchedRoutes } from './router';
+import { PRERENDER_STATE_ID } from './prerender-state';
 
-const root = document.getElementById('root');
-if (!root) throw new Error('index.html has no #root element');
-// A pre-rendered page (app/entry-prerender.tsx) carries its router state and the catalogue it
-// was rendered with; the shell (member, auth and unknown routes) carries neither.
-const prerendered = readPrerenderState(document);
-const snapshot = readCatalogSnapshot(document);
-setCatalogSnapshot(snapshot);
-setRenderedOn(prerendered?.renderedOn);
-
-// The shell paints nothing until the route's chunk has run: start its largest image meanwhile.
-// Pre-rendered HTML already has the <img>, which the browser's preload scanner finds.
-if (!prerendered) preloadLcpImage(window.location.pathname);
-// Once per page load, outside React: StrictMode would otherwise start the sync engine twice.
-// Not deferred: the outbox flush on start must happen promptly (DESIGN.md "Retry policy").
-startSync();
-// Development serves modules unbundled; only a production build has a worker to register. The
-// worker (and workbox-window) is not needed for the first paint: register it once idle.
-whenIdle(() => {
-  void seedCatalogFromSnapshot(snapshot);
-  if (import.meta.env.PROD) {
-    void import('@app/features/pwa/register-sw').then((m) => m.registerServiceWorker());
-  }
-});
-
-/**
- * Marks the document once React has committed its first render (hydrated or fresh), so tests
- * and the benchmark know when the page is interactive.
- */
-function MarkReady() {
-  useEffect(() => {
-    document.documentElement.dataset.appReady = '';
-  }, []);
-  return null;
-}
-
-const app = (router: DataRouter) => (
-  <StrictMode>
-    <AppProvider>
-      <RouterProvider router={router} />
-    </AppProvider>
-    <MarkReady />
-  </StrictMode>
-);
+const boot = () => void import('./boot');
 
 /*
- * The HTML was rendered for the bare path. A query (a shared search, /destinations?q=kyoto) or a
- * hash on the image page (/#hotels leads on to /home) changes the first render, so such a visit
- * renders afresh over the HTML instead of hydrating it, which would report a mismatch.
+ * A pre-rendered page paints from its HTML and stylesheet alone; its scripts only hydrate it.
+ * They load after the first frame so that evaluating them never holds that frame back. The shell
+ * shows nothing until they run, and a hidden tab may never get an animation frame: both at once.
  */
-const { pathname, search, hash } = window.location;
-const asBuilt = search === '' && (hash === '' || pathname !== '/');
-
-if (prerendered && root.hasChildNodes()) {
-  // The screen's module must be there first, or the router would render its fallback
-  // (AppSplash) over the server's HTML.
-  void loadMatchedRoutes(pathname).then(() => {
-    const router = createClientRouter(prerendered.router);
-    if (asBuilt) hydrateRoot(root, app(router));
-    else createRoot(root).render(app(router));
-  });
+if (document.getElementById(PRERENDER_STATE_ID) && document.visibilityState === 'visible') {
+  requestAnimationFrame(() => setTimeout(boot, 0));
 } else {
-  createRoot(root).render(app(createClientRouter()));
+  boot();
 }

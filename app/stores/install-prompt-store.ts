@@ -2,9 +2,9 @@
  * The app's install offer: Chromium fires `beforeinstallprompt` once the app is installable; we
  * keep the event (its prompt() works once) and drop it when used or when the app gets installed.
  * iOS Safari has no such event: there the same action opens our Add to Home Screen sheet. Vanilla,
- * and imported by main.tsx, so it listens from the first module load and misses no early event.
+ * and imported by main.tsx (the entry), so it listens from the first module load and misses no early event.
+ * The React hooks over it are in use-install-prompt.ts, which the entry need not load.
  */
-import { useStore } from 'zustand';
 import { createStore } from 'zustand/vanilla';
 import { dismissedAt, offerDue, recordVisit, rememberDismissal } from './install-visits';
 
@@ -14,7 +14,7 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform: string }>;
 }
 
-interface InstallPromptState {
+export interface InstallPromptState {
   offer: BeforeInstallPromptEvent | null;
   installed: boolean;
   /** iOS Safari, not yet on the home screen: installing is done by hand, which we explain. */
@@ -97,19 +97,5 @@ export function dismissInstallOffer(): void {
   }
 }
 
-const canInstall = (s: InstallPromptState) => !s.installed && (s.offer !== null || s.iosSafari);
-
-/** Whether to offer 'Install the app' in the menu and footer. */
-export function useCanInstall(): boolean {
-  // useStore renders the initial state while hydrating, so pre-rendered HTML still matches.
-  return useStore(installPrompt, canInstall);
-}
-
-/** Whether the small unasked offer shows: installable, a returning visitor, not declined lately. */
-export function useInstallOfferDue(): boolean {
-  return useStore(installPrompt, (s) => s.offerDue && canInstall(s));
-}
-
-export function useIosSheetOpen(): boolean {
-  return useStore(installPrompt, (s) => s.iosSheetOpen);
-}
+export const canInstall = (s: InstallPromptState) =>
+  !s.installed && (s.offer !== null || s.iosSafari);

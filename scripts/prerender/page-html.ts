@@ -12,6 +12,8 @@ const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 /** The "needs JavaScript" notice: a pre-rendered page reads fine without it. */
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
+/** The app's module script and its modulepreloads, as Vite writes them. */
+const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
 
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
@@ -53,9 +55,14 @@ export function pageHtml(template: string, page: RenderedPage): string {
       ? `<script type="application/json" id="${CATALOG_SNAPSHOT_ID}">${scriptJson(page.catalog)}</script>`
       : '',
   ].join('');
-  return template
-    .replace(DESCRIPTION, '')
-    .replace(TITLE, headTags(page))
-    .replace(NOSCRIPT, '')
-    .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`);
+  return (
+    template
+      .replace(DESCRIPTION, '')
+      .replace(TITLE, headTags(page))
+      .replace(NOSCRIPT, '')
+      // The page paints without its scripts, which only hydrate it: the stylesheet, the fonts and
+      // the hero image go first, where the shell's scripts must keep their default (high) priority.
+      .replace(MODULE_TAGS, '<$1 fetchpriority="low"')
+      .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`)
+  );
 }

@@ -1,10 +1,7 @@
 import { createPortal } from 'react-dom';
 import { Button } from '@app/components/ui/button';
-import {
-  dismissInstallOffer,
-  promptInstall,
-  useInstallOfferDue,
-} from '@app/stores/install-prompt-store';
+import { dismissInstallOffer, promptInstall } from '@app/stores/install-prompt-store';
+import { useInstallOfferDue } from '@app/stores/use-install-prompt';
 
 /**
  * The small unasked install offer (issue 12): from the second visit, while the browser can

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Dialog, DialogContent } from '@app/components/ui/dialog';
-import { setIosSheetOpen, useIosSheetOpen } from '@app/stores/install-prompt-store';
+import { setIosSheetOpen } from '@app/stores/install-prompt-store';
+import { useIosSheetOpen } from '@app/stores/use-install-prompt';
 import { AddToHomeGlyph, ShareGlyph } from './ios-install-glyphs';
 
 /** iOS Safari has no install prompt: 'Install the app' opens these two steps instead. */

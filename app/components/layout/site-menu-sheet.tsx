@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom';
 import { SUPPORT } from '@app/config/support-contact';
 import { buttonClasses } from '@app/components/ui/button';
 import { Dialog, DialogCloseButton, DialogFrame, DialogTitle } from '@app/components/ui/dialog';
-import { promptInstall, useCanInstall } from '@app/stores/install-prompt-store';
+import { promptInstall } from '@app/stores/install-prompt-store';
+import { useCanInstall } from '@app/stores/use-install-prompt';
 import { useUiStore } from '@app/stores/ui-store';
 
 /** Spec 2.2's hamburger menu, in this order and with these words. */

@@ -11,6 +11,7 @@ const TEMPLATE = `<!doctype html>
     />
     <title>Aurelian Private Club</title>
     <script type="module" crossorigin src="/assets/index-x.js"></script>
+    <link rel="modulepreload" crossorigin href="/assets/react-x.js">
   </head>
   <body>
     <noscript><div>Aurelian Private Club needs JavaScript to open.</div></noscript>
@@ -36,7 +37,16 @@ describe('pageHtml', () => {
     const html = pageHtml(TEMPLATE, page());
     expect(html).toContain('<div id="root"><main><h1>Terms &amp; Conditions</h1></main></div>');
     expect(html).not.toContain('<noscript>');
-    expect(html).toContain('<script type="module" crossorigin src="/assets/index-x.js"></script>');
+  });
+
+  it('lets the stylesheet, fonts and images go before the scripts, which only hydrate', () => {
+    const html = pageHtml(TEMPLATE, page());
+    expect(html).toContain(
+      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-x.js"></script>',
+    );
+    expect(html).toContain(
+      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-x.js">',
+    );
   });
 
   it('gives the page its own title, description, canonical link and Open Graph tags, escaped', () => {

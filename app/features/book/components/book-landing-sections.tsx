@@ -15,7 +15,7 @@ export function BookHero() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_70%_30%,rgb(198_161_91/0.16),transparent_60%)]"
       />
       <Container className="grid items-center gap-14 py-14 sm:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-20 lg:py-28">
-        <div className="animate-fade-up">
+        <div className="animate-rise">
           <p className="text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
             {BOOK_LANDING.eyebrow}
           </p>

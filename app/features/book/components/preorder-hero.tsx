@@ -13,7 +13,7 @@ export function PreorderHero() {
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_75%_20%,rgb(198_161_91/0.16),transparent_60%)]"
       />
       <Container className="grid items-center gap-12 py-14 sm:py-20 lg:grid-cols-[minmax(0,7fr)_minmax(0,4fr)] lg:gap-20 lg:py-24">
-        <div className="animate-fade-up">
+        <div className="animate-rise">
           <p className="text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
             {hero.eyebrow}
           </p>

@@ -8,7 +8,7 @@ import { ContentIcon } from '@app/components/ui/content-icon';
 export function ApplyPage() {
   return (
     <Container className="grid gap-12 py-16 sm:py-24 lg:grid-cols-[minmax(0,5fr)_minmax(0,7fr)] lg:gap-16">
-      <div className="animate-fade-up lg:sticky lg:top-28 lg:self-start">
+      <div className="animate-rise lg:sticky lg:top-28 lg:self-start">
         <p className="text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
           {APPLY_PAGE.eyebrow}
         </p>

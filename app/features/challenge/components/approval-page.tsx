@@ -14,7 +14,7 @@ export function ApprovalPage() {
         className="absolute inset-x-0 top-0 -z-10 h-[36rem] bg-[radial-gradient(ellipse_at_50%_0%,rgb(198_161_91/0.2),transparent_65%)]"
       />
       <Container className="py-16 text-center sm:py-24">
-        <span className="mx-auto grid size-18 animate-fade-up place-items-center rounded-full border border-gold-400/70 bg-gold-500/10 text-gold-300 shadow-gold">
+        <span className="mx-auto grid size-18 animate-rise place-items-center rounded-full border border-gold-400/70 bg-gold-500/10 text-gold-300 shadow-gold">
           <ContentIcon name="check" className="size-8" />
         </span>
         <p className="mt-8 text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">

@@ -14,7 +14,7 @@ export function Challenge2Hero() {
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_70%_0%,rgb(198_161_91/0.18),transparent_60%)]"
       />
-      <Container className="animate-fade-up">
+      <Container className="animate-rise">
         <p className="text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
           {hero.eyebrow}
         </p>

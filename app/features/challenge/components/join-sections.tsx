@@ -19,7 +19,7 @@ export function JoinHero() {
         aria-hidden
         className="absolute inset-0 -z-10 bg-linear-to-t from-ink-950 via-ink-950/70 to-ink-950/20"
       />
-      <Container className="animate-fade-up">
+      <Container className="animate-rise">
         <p className="text-eyebrow font-semibold tracking-[0.28em] text-gold-400 uppercase">
           {JOIN_PAGE.eyebrow}
         </p>

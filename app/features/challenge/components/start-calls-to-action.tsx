@@ -15,7 +15,7 @@ export function StartHero() {
         aria-hidden
         className="absolute inset-0 -z-10 bg-[radial-gradient(ellipse_at_50%_0%,rgb(198_161_91/0.2),transparent_60%)]"
       />
-      <Container className="animate-fade-up text-center">
+      <Container className="animate-rise text-center">
         <p className="text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
           {hero.eyebrow}
         </p>

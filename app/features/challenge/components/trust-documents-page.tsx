@@ -12,7 +12,7 @@ export function TrustDocumentsPage() {
 
   return (
     <Container className="py-16 sm:py-24">
-      <div className="max-w-2xl animate-fade-up">
+      <div className="max-w-2xl animate-rise">
         <p className="text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
           {page.eyebrow}
         </p>

@@ -8,10 +8,12 @@ interface DestinationCardProps {
   destination: Destination;
   /** Spec 2.3: Book Now leads members to booking and everyone else to the waitlist. */
   signedIn: boolean;
+  /** Where the card opens the page: its image loads at once, the very first one before all else. */
+  position?: 'first' | 'above-the-fold';
 }
 
 /** One destination as the listing and the home page show it (spec 2.3). */
-export function DestinationCard({ destination, signedIn }: DestinationCardProps) {
+export function DestinationCard({ destination, signedIn, position }: DestinationCardProps) {
   const titleId = useId();
   const { id, name, country, duration, description, imageUrl } = destination;
   const bookTo = signedIn ? `/booking/${id}` : '/waitlist';
@@ -29,7 +31,8 @@ export function DestinationCard({ destination, signedIn }: DestinationCardProps)
           alt={`${name}, ${country}`}
           width={800}
           height={600}
-          loading="lazy"
+          loading={position ? 'eager' : 'lazy'}
+          fetchPriority={position === 'first' ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover transition duration-700 ease-(--ease-luxe) group-hover:scale-[1.04]"
         />

@@ -59,11 +59,12 @@ export function DestinationsPage({ signedIn }: { signedIn: boolean }) {
               />
             ) : (
               <DestinationGrid>
-                {shown.map((destination) => (
+                {shown.map((destination, i) => (
                   <DestinationCard
                     key={destination.id}
                     destination={destination}
                     signedIn={signedIn}
+                    position={i === 0 ? 'first' : i < 3 ? 'above-the-fold' : undefined}
                   />
                 ))}
               </DestinationGrid>

@@ -70,7 +70,7 @@ function BlogPostHero({ post }: { post: BlogPost }) {
         />
       </div>
       <Container className="flex min-h-[52svh] flex-col justify-end pt-16 pb-12 sm:pt-28 sm:min-h-[60svh] sm:pb-16">
-        <div className="max-w-3xl animate-fade-up">
+        <div className="max-w-3xl animate-rise">
           <Link
             to="/blog"
             className="inline-flex items-center gap-2 rounded-sm text-eyebrow font-semibold tracking-[0.24em] text-gold-300 uppercase transition hover:text-gold-100"

@@ -22,7 +22,7 @@ export function BlogHeader() {
           eyebrow={BLOG_PAGE.eyebrow}
           title={BLOG_PAGE.title}
           intro={BLOG_PAGE.intro}
-          className="max-w-3xl animate-fade-up"
+          className="max-w-3xl animate-rise"
         />
         <div aria-hidden className="hairline mx-auto mt-12 max-w-md opacity-60" />
       </Container>

@@ -36,7 +36,7 @@ export function JetImagePage() {
       className="grid h-[calc(100svh-4rem)] min-h-80 place-items-center overflow-hidden bg-[radial-gradient(ellipse_at_50%_40%,var(--color-ink-800),var(--color-ink-950)_70%)] [--stage-h:calc(100svh-4rem)] sm:h-[calc(100svh-5rem)] sm:[--stage-h:calc(100svh-5rem)]"
     >
       <h1 className="sr-only">First Class Freedom: pre-order the hardcover</h1>
-      <div className="relative aspect-(--d-ratio) w-[min(100%,calc(var(--stage-h)*var(--d-w)))] animate-fade-up portrait:aspect-(--m-ratio) portrait:w-[min(100%,calc(var(--stage-h)*var(--m-w)))]">
+      <div className="relative aspect-(--d-ratio) w-[min(100%,calc(var(--stage-h)*var(--d-w)))] animate-rise portrait:aspect-(--m-ratio) portrait:w-[min(100%,calc(var(--stage-h)*var(--m-w)))]">
         <JetPoster />
         <Link
           to={JET_PAGE.href}

@@ -11,7 +11,7 @@ export function LegalPage({ doc }: { doc: LegalDocument }) {
         className="absolute inset-x-0 top-0 -z-10 h-96 bg-[radial-gradient(ellipse_at_50%_-20%,rgb(198_161_91/0.14),transparent_65%)]"
       />
       <Container>
-        <header className="max-w-3xl animate-fade-up pt-16 pb-12 sm:pt-24 sm:pb-16">
+        <header className="max-w-3xl animate-rise pt-16 pb-12 sm:pt-24 sm:pb-16">
           <p className="text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
             Legal
           </p>

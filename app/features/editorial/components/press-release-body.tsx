@@ -17,7 +17,7 @@ const PROSE = 'max-w-[68ch] space-y-6 text-[1.0625rem] leading-[1.8] text-sand-1
 /** The release's headline, subheadline and date. */
 export function PressReleaseHeader() {
   return (
-    <header className="animate-fade-up">
+    <header className="animate-rise">
       <Badge>{PR.label}</Badge>
       <h1 className="mt-6 text-display-lg text-balance">{PR.headline}</h1>
       <p className="mt-6 max-w-3xl text-lg leading-relaxed text-stone-300 sm:text-xl">

@@ -26,7 +26,7 @@ export function ActivatePage() {
         </p>
         <h1
           id="activate-title"
-          className="mt-5 max-w-4xl animate-fade-up text-display-lg text-balance"
+          className="mt-5 max-w-4xl animate-rise text-display-lg text-balance"
         >
           {ACTIVATE_PAGE.title}
         </h1>

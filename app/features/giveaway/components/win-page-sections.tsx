@@ -17,7 +17,7 @@ export function WinHero() {
         className="absolute inset-0 -z-10 bg-linear-to-t from-ink-950 via-ink-950/75 to-ink-950/35"
       />
       <Container className="flex min-h-[72svh] flex-col justify-end py-16 sm:py-24">
-        <div className="max-w-3xl animate-fade-up">
+        <div className="max-w-3xl animate-rise">
           <p className="text-eyebrow font-semibold tracking-[0.28em] text-gold-400 uppercase">
             {hero.eyebrow}
           </p>

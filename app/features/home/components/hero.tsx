@@ -22,7 +22,7 @@ export function Hero() {
         className="absolute inset-x-0 bottom-0 -z-10 h-3/5 bg-linear-to-t from-ink-950 via-ink-950/70 to-transparent sm:hidden"
       />
       <Container className="pt-36 pb-20 sm:pb-28">
-        <div className="max-w-4xl motion-safe:animate-fade-up">
+        <div className="max-w-4xl motion-safe:animate-rise">
           <p className="text-eyebrow font-semibold uppercase text-gold-400">
             Private Jets · Iconic Hotels<span className="hidden sm:inline"> · By Invitation</span>
           </p>

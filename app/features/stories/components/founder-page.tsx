@@ -25,7 +25,7 @@ export function FounderPage() {
           aria-hidden
           className="absolute inset-0 -z-10 bg-linear-to-t from-ink-950 via-ink-950/80 to-ink-950/40"
         />
-        <Container className="flex min-h-[56svh] animate-fade-up flex-col justify-end pt-28 pb-14 sm:pb-20">
+        <Container className="flex min-h-[56svh] animate-rise flex-col justify-end pt-28 pb-14 sm:pb-20">
           <span
             aria-hidden
             className="grid size-20 place-items-center rounded-full border border-gold-400/70 bg-ink-950/70 font-display text-3xl text-gold-300"

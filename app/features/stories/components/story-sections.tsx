@@ -18,7 +18,7 @@ export function StoryHeader({ study }: { study: CaseStudy }) {
         aria-hidden
         className="absolute inset-0 -z-10 bg-linear-to-t from-ink-950 via-ink-950/75 to-ink-950/25"
       />
-      <Container className="flex min-h-[62svh] animate-fade-up flex-col justify-end pt-28 pb-14 sm:pb-20">
+      <Container className="flex min-h-[62svh] animate-rise flex-col justify-end pt-28 pb-14 sm:pb-20">
         <p className="text-eyebrow font-semibold tracking-[0.28em] text-gold-400 uppercase">
           {study.eyebrow}
         </p>
