@@ -5,13 +5,40 @@ import { PRERENDER_STATE_ID } from './prerender-state';
 
 const boot = () => void import('./boot');
 
+/** Runs `task` once the page has painted its first content (at the latest after `maxWaitMs`). */
+function afterFirstPaint(task: () => void, maxWaitMs = 1000): void {
+  let done = false;
+  let observer: PerformanceObserver | undefined;
+  const once = () => {
+    if (done) return;
+    done = true;
+    observer?.disconnect();
+    clearTimeout(deadline);
+    task();
+  };
+  const deadline = setTimeout(once, maxWaitMs);
+  if (
+    typeof PerformanceObserver !== 'undefined' &&
+    PerformanceObserver.supportedEntryTypes?.includes('paint')
+  ) {
+    // The entry arrives once the frame is presented, which a large image's decoding can delay
+    // well past the frame's animation callback.
+    observer = new PerformanceObserver((list) => {
+      if (list.getEntriesByName('first-contentful-paint').length > 0) setTimeout(once, 0);
+    });
+    observer.observe({ type: 'paint', buffered: true });
+  } else {
+    requestAnimationFrame(() => setTimeout(once, 0));
+  }
+}
+
 /*
  * A pre-rendered page paints from its HTML and stylesheet alone; its scripts only hydrate it.
- * They load after the first frame so that evaluating them never holds that frame back. The shell
- * shows nothing until they run, and a hidden tab may never get an animation frame: both at once.
+ * They load after the first paint so that fetching and evaluating them never holds it back. The
+ * shell shows nothing until they run, and a hidden tab may never paint: both boot at once.
  */
 if (document.getElementById(PRERENDER_STATE_ID) && document.visibilityState === 'visible') {
-  requestAnimationFrame(() => setTimeout(boot, 0));
+  afterFirstPaint(boot);
 } else {
   boot();
 }
