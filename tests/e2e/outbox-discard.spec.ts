@@ -68,7 +68,9 @@ test('a message discarded between attempts is never sent', async ({ page, contex
   const post = await posts.held;
 
   // The connection drops with the request in flight, and stays down: the item goes back to
-  // waiting, and Discard is offered again.
+  // waiting, and Discard is offered again. (The pill is a button once the panel's code is here;
+  // the worker is blocked in these tests, so nothing could fetch it offline.)
+  await expect(pill(page)).toBeVisible();
   await context.setOffline(true);
   await post.abort('internetdisconnected');
   await pill(page).click();
@@ -87,4 +89,21 @@ test('a message discarded between attempts is never sent', async ({ page, contex
   expect(posts.sent()).toBe(beforeDiscard);
   expect(stored(email)).toBe(0);
   await expect(pill(page)).toHaveCount(0);
+});
+
+test('when the panel code cannot load, the pill still says what waits and the page stays', async ({
+  page,
+}) => {
+  // As offline before the worker could serve the panel's chunk.
+  await page.route(/\/assets\/pending-outbox-panel-[\w-]+\.js$/, (route) =>
+    route.abort('internetdisconnected'),
+  );
+  const posts = holdFirstContactPost(page);
+  await sendMessage(page, uniqueEmail('discard-no-panel'), 'No panel');
+  const post = await posts.held;
+  await expect(page.getByText('1 waiting to send', { exact: true })).toBeVisible();
+  await expect(pill(page), 'without its panel the pill is not a button').toHaveCount(0);
+  await expect(form(page)).toBeVisible();
+  await expect(page.getByRole('heading', { name: "You're offline" })).toHaveCount(0);
+  await post.continue();
 });

@@ -6,9 +6,23 @@ import { currentOwnerId, sendableBy } from '@app/local/outbox-owner';
 import type { OutboxNames } from './pending-outbox-words';
 import { PendingPill, pillClasses } from './pending-pill';
 
-// The popover (Radix Popover and floating-ui) loads only when something is waiting.
+/** The pill alone: while the panel's code loads, or for good if it cannot (see below). */
+function PlainPill({ items }: { items: OutboxItem[] }) {
+  return (
+    <span className={pillClasses(items)}>
+      <PendingPill items={items} />
+    </span>
+  );
+}
+
+// The popover (Radix Popover and floating-ui) loads only when something is waiting. Offline
+// before it arrived (no worker yet to serve it), the pill still says what waits, rather than the
+// failed import taking the whole page down to the offline screen.
 const PendingOutboxPanel = lazy(() =>
-  import('./pending-outbox-panel').then((m) => ({ default: m.PendingOutboxPanel })),
+  import('./pending-outbox-panel').then(
+    (m) => ({ default: m.PendingOutboxPanel }),
+    () => ({ default: PlainPill }),
+  ),
 );
 
 interface Pending {
@@ -40,13 +54,7 @@ export function PendingOutbox() {
   const { items, names } = useLiveQuery(loadPending, [], NONE);
   if (items.length === 0) return null;
   return (
-    <Suspense
-      fallback={
-        <span className={pillClasses(items)}>
-          <PendingPill items={items} />
-        </span>
-      }
-    >
+    <Suspense fallback={<PlainPill items={items} />}>
       <PendingOutboxPanel items={items} names={names} />
     </Suspense>
   );
