@@ -5,6 +5,7 @@
 import { benchApi } from './bench/api';
 import { benchBuild } from './bench/build-sizes';
 import { benchLighthouse } from './bench/lighthouse';
+import { benchOfflineReload } from './bench/offline-reload';
 import { benchOutbox } from './bench/outbox';
 import { benchStorage } from './bench/storage';
 import { benchThroughput } from './bench/throughput';
@@ -19,4 +20,5 @@ await benchThroughput();
 await benchWriteLoad();
 if (process.env.BENCH_STORAGE === '1') await benchStorage();
 await benchLighthouse();
+await benchOfflineReload();
 console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

@@ -3,13 +3,13 @@
  * server (tsx api/server.ts) from the build on a throw-away database. Figures only; skip it with
  * BENCH_LIGHTHOUSE=0. Needs Debian's Chromium at /usr/bin/chromium (CHROME_PATH overrides).
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
+import { freePort, startServer } from './app-server';
 import { heading, kib, row } from './stats';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
@@ -17,45 +17,6 @@ const ROUTES = (process.env.BENCH_LIGHTHOUSE_ROUTES ?? '/home,/destinations,/,/b
 const CHROME_FLAGS = CHROMIUM_ARGS;
 /** Several runs per route smooth Lighthouse's run-to-run noise; the median (by score) is shown. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
-
-function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => done(port));
-    });
-  });
-}
-
-/** The real server, resolved once it prints its one "running at" line. */
-function startServer(staticDir: string, dataDir: string, port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      PUBLIC_URL: `http://localhost:${port}`,
-      DATABASE_PATH: join(dataDir, 'club.db'),
-      UPLOADS_DIR: join(dataDir, 'uploads'),
-      STATIC_DIR: staticDir,
-      RATE_LIMITS: 'off',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  return new Promise((done, fail) => {
-    let output = '';
-    const onData = (chunk: Buffer) => {
-      output += chunk.toString();
-      if (/running at http/.test(output)) done(child);
-    };
-    child.stdout?.on('data', onData);
-    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
-    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
-  });
-}
 
 interface Figures {
   /** Why the page could not be measured (no LCP, page error), as Lighthouse says it. */

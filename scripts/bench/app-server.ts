@@ -1,0 +1,47 @@
+/** The real server (tsx api/server.ts) on a free port, for the benchmarks that drive a browser. */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => done(port));
+    });
+  });
+}
+
+/** The real server, resolved once it prints its one "running at" line. */
+export function startServer(
+  staticDir: string,
+  dataDir: string,
+  port: number,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
+      DATABASE_PATH: join(dataDir, 'club.db'),
+      UPLOADS_DIR: join(dataDir, 'uploads'),
+      STATIC_DIR: staticDir,
+      RATE_LIMITS: 'off',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  return new Promise((done, fail) => {
+    let output = '';
+    const onData = (chunk: Buffer) => {
+      output += chunk.toString();
+      if (/running at http/.test(output)) done(child);
+    };
+    child.stdout?.on('data', onData);
+    child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
+  });
+}
