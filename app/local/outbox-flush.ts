@@ -155,6 +155,12 @@ interface Pass {
 async function flushPass(pass: Pass): Promise<void> {
   const { db, report } = pass;
   await tidy(pass);
+  // The browser knows it has no network: an attempt could only fail, and would mark items
+  // 'sending' meanwhile, when Discard is refused. The 'online' event flushes again.
+  if (typeof navigator !== 'undefined' && navigator.onLine === false) {
+    report.offline = true;
+    return;
+  }
   if (!(await completePendingSignOut(db))) {
     report.offline = true;
     return;
