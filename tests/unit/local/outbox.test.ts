@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_CODES } from '@shared/api';
 import { ClubDB } from '@app/local/db';
 import { discard, enqueue, flushOutbox, retryAll, retryNow, submit } from '@app/local/outbox';
@@ -49,6 +49,23 @@ describe('enqueue', () => {
 });
 
 describe('flushOutbox', () => {
+  it('attempts nothing while the browser reports no network: the item stays pending, untried', async () => {
+    const db = testDb();
+    const requests = stubFetch(() => json(201, {}));
+    const item = await enqueue(waitlist('offline@x.co'), { db });
+    // Node 20 has no navigator: the flush sees one only while it is stubbed.
+    vi.stubGlobal('navigator', { onLine: false });
+    try {
+      const report = await flushOutbox({ db, ignoreBackoff: true });
+      expect(report.offline).toBe(true);
+      expect(requests).toHaveLength(0);
+      const stored = await db.outbox.get({ id: item.id });
+      expect(stored).toMatchObject({ status: 'pending', attempts: 0 });
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('sends independent items in parallel, at most four at once, each with its own key', async () => {
     const db = testDb();
     let active = 0;
