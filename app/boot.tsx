@@ -1,4 +1,4 @@
-import { StrictMode, useEffect } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider, type DataRouter } from 'react-router-dom';
 import {
@@ -26,17 +26,28 @@ setRenderedOn(prerendered?.renderedOn);
 // The shell paints nothing until the route's chunk has run: start its largest image meanwhile.
 // Pre-rendered HTML already has the <img>, which the browser's preload scanner finds.
 if (!prerendered) preloadLcpImage(window.location.pathname);
-// Once per page load, outside React: StrictMode would otherwise start the sync engine twice.
-// Not deferred: the outbox flush on start must happen promptly (DESIGN.md "Retry policy").
-startSync();
-// Development serves modules unbundled; only a production build has a worker to register. The
-// worker (and workbox-window) is not needed for the first paint: register it once idle.
-whenIdle(() => {
-  void seedCatalogFromSnapshot(snapshot);
-  if (import.meta.env.PROD) {
-    void import('@app/features/pwa/register-sw').then((m) => m.registerServiceWorker());
-  }
-});
+
+let started = false;
+/**
+ * Starts what the page does besides showing itself, once the first render has committed and in
+ * a task of its own, so none of it lengthens the task that hydrates the page. Once per page load,
+ * outside React: StrictMode would otherwise start the sync engine twice.
+ */
+function startBackgroundWork(): void {
+  if (started) return;
+  started = true;
+  // Not left for idle time: the outbox flush on start must happen promptly (DESIGN.md "Retry
+  // policy"); a few hundred milliseconds after the page is interactive is prompt.
+  setTimeout(startSync, 0);
+  // The worker (and workbox-window) is not needed for the first paint: register it once idle.
+  // Development serves modules unbundled; only a production build has a worker to register.
+  whenIdle(() => {
+    void seedCatalogFromSnapshot(snapshot);
+    if (import.meta.env.PROD) {
+      void import('@app/features/pwa/register-sw').then((m) => m.registerServiceWorker());
+    }
+  });
+}
 
 /**
  * Marks the document once React has committed its first render (hydrated or fresh), so tests
@@ -45,6 +56,7 @@ whenIdle(() => {
 function MarkReady() {
   useEffect(() => {
     document.documentElement.dataset.appReady = '';
+    startBackgroundWork();
   }, []);
   return null;
 }
@@ -66,14 +78,22 @@ const app = (router: DataRouter) => (
 const { pathname, search, hash } = window.location;
 const asBuilt = search === '' && (hash === '' || pathname !== '/');
 
+/** Resolves in a new task: the page may paint and take input between two steps of the boot. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 if (prerendered && root.hasChildNodes()) {
   // The screen's module must be there first, or the router would render its fallback
-  // (AppSplash) over the server's HTML.
-  void loadMatchedRoutes(pathname).then(() => {
-    const router = createClientRouter(prerendered.router);
-    if (asBuilt) hydrateRoot(root, app(router));
-    else createRoot(root).render(app(router));
-  });
+  // (AppSplash) over the server's HTML. Evaluating this chunk's imports is one long task already:
+  // matching the route and starting its imports waits for the next.
+  void nextTask()
+    .then(() => loadMatchedRoutes(pathname))
+    .then(() => {
+      const router = createClientRouter(prerendered.router);
+      // As a transition, hydration yields to the browser every few milliseconds instead of
+      // blocking input for the whole page at once; events meanwhile are replayed by React.
+      if (asBuilt) startTransition(() => void hydrateRoot(root, app(router)));
+      else createRoot(root).render(app(router));
+    });
 } else {
   createRoot(root).render(app(createClientRouter()));
 }

@@ -267,4 +267,17 @@ describe('copy quality', () => {
     expect(usd(125_000)).toBe('$125,000');
     expect(usd(19, true)).toBe('$19.00');
   });
+
+  it('formats money exactly as the en-US locale would, without loading it', () => {
+    const locale = (n: number, cents: boolean) =>
+      `$${n.toLocaleString('en-US', { minimumFractionDigits: cents ? 2 : 0, maximumFractionDigits: 2 })}`;
+    const amounts = [
+      0, 0.5, 0.05, 1, 9.9, 19.99, 999, 1000, 1234.5, 99_999.99, 1_250_000, 3.005, -42.1,
+    ];
+    for (const n of amounts) {
+      expect(usd(n)).toBe(locale(n, Math.round(n * 100) % 100 !== 0));
+      expect(usd(n, true)).toBe(locale(n, true));
+      expect(usd(n, false)).toBe(locale(n, false));
+    }
+  });
 });

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
+import { readSessionUser } from '@app/features/auth/data/use-session';
 import { enqueue, flushOutbox } from '@app/local/outbox';
 import { refreshSession, signOutLocally, signedIn, storeUser } from '@app/local/session';
 import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
@@ -135,5 +136,21 @@ describe('signing in and out on the device', () => {
     await signOutLocally({ db });
     await storeUser(ada, { db });
     expect((await db.session.get('current'))?.user).toBeNull();
+  });
+});
+
+describe('readSessionUser', () => {
+  it('answers with the same object while each sign-in check rewrites an equal member', async () => {
+    const db = testDb();
+    expect(await readSessionUser(db)).toBeNull();
+    await db.session.put({ key: 'current', user: ada, fetchedAt: 1 });
+    const first = await readSessionUser(db);
+    expect(first).toEqual(ada);
+    await db.session.put({ key: 'current', user: { ...ada }, fetchedAt: 2 });
+    expect(await readSessionUser(db)).toBe(first);
+    await db.session.put({ key: 'current', user: { ...ada, firstName: 'Augusta' }, fetchedAt: 3 });
+    const renamed = await readSessionUser(db);
+    expect(renamed).not.toBe(first);
+    expect(renamed).toMatchObject({ firstName: 'Augusta' });
   });
 });

@@ -8,6 +8,7 @@ import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
 import { db } from '@app/local/db';
 import { inFleetOrder } from '@app/local/fleet-order';
 import { useSyncStore } from '@app/stores/sync-store';
+import { useSameWhileEqual } from '@app/lib/use-same-while-equal';
 
 export interface BookingCatalog {
   destinationStatus: CatalogStatus;
@@ -42,8 +43,9 @@ export function useBookingCatalog(): BookingCatalog {
     };
   });
 
-  // Memoised: the snapshot's result must stay the same object between renders, as Dexie's does.
-  return useMemo(() => {
+  // The same object between renders, and while Dexie's answer equals the snapshot's (the first
+  // pull on a pre-rendered page) or the one before: equal data re-renders no card.
+  const shaped = useMemo(() => {
     const destinations = withSnapshot(live?.destinations, 'destinations', (rows) => ({
       status: 'ready',
       rows,
@@ -56,4 +58,5 @@ export function useBookingCatalog(): BookingCatalog {
       jets: inFleetOrder(jets?.rows ?? []),
     };
   }, [live]);
+  return useSameWhileEqual(shaped);
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@app/components/ui/button';
 import { ShareButton } from '@app/components/ui/share-button';
@@ -13,7 +13,7 @@ interface DestinationCardProps {
 }
 
 /** One destination as the listing and the home page show it (spec 2.3). */
-export function DestinationCard({ destination, signedIn, position }: DestinationCardProps) {
+function DestinationCardView({ destination, signedIn, position }: DestinationCardProps) {
   const titleId = useId();
   const { id, name, country, duration, description, imageUrl } = destination;
   const bookTo = signedIn ? `/booking/${id}` : '/waitlist';
@@ -76,3 +76,6 @@ export function DestinationCard({ destination, signedIn, position }: Destination
     </article>
   );
 }
+
+/** Memoised: a grid re-rendered with the same rows (a refresh that found nothing new) skips its cards. */
+export const DestinationCard = memo(DestinationCardView);

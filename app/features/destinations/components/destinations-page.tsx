@@ -1,4 +1,4 @@
-import { useDeferredValue } from 'react';
+import { memo, useDeferredValue } from 'react';
 import { Container } from '@app/components/ui/container';
 import { useDestinations } from '../data/use-destinations';
 import { useDestinationFilters } from '../hooks/use-destination-filters';
@@ -12,7 +12,7 @@ import { DestinationsEmpty } from './destinations-empty';
 import { DestinationsHero } from './destinations-hero';
 
 /** /destinations and /destinations/{category} (spec 2.3). */
-export function DestinationsPage({ signedIn }: { signedIn: boolean }) {
+function DestinationsPageView({ signedIn }: { signedIn: boolean }) {
   const { status, destinations } = useDestinations();
   const filters = useDestinationFilters();
   // Typing stays instant; the grid re-renders a beat later with the settled term.
@@ -75,3 +75,9 @@ export function DestinationsPage({ signedIn }: { signedIn: boolean }) {
     </>
   );
 }
+
+/**
+ * Memoised: the route passes `signedIn` once the local session has been read, usually unchanged
+ * (a visitor), and the page need not render again for it.
+ */
+export const DestinationsPage = memo(DestinationsPageView);

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@app/components/ui/button';
 import { Container } from '@app/components/ui/container';
@@ -16,7 +16,7 @@ import { DestinationGrid, DestinationGridSkeleton } from './destination-grid';
  * it is destinations through and through (data, filter, card); the home route composes it into
  * the home page's #destinations slot, so neither feature imports the other.
  */
-export function FeaturedDestinations({ signedIn }: { signedIn: boolean }) {
+function FeaturedDestinationsView({ signedIn }: { signedIn: boolean }) {
   const headingId = useId();
   const [category, setCategory] = useState<Category>('all');
   const { status, destinations } = useFeaturedDestinations(category);
@@ -74,3 +74,9 @@ export function FeaturedDestinations({ signedIn }: { signedIn: boolean }) {
     </section>
   );
 }
+
+/**
+ * Memoised: the route passes `signedIn` once the local session has been read, usually unchanged
+ * (a visitor), and the section need not render again for it.
+ */
+export const FeaturedDestinations = memo(FeaturedDestinationsView);

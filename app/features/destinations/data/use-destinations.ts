@@ -6,6 +6,7 @@ import { sortDestinations } from '../lib/filter-destinations';
 import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
 import { withSnapshot } from '@app/local/catalog-snapshot';
 import { useCatalogRefresh } from './use-catalog-refresh';
+import { useSameWhileEqual } from '@app/lib/use-same-while-equal';
 
 export interface DestinationsResult {
   status: CatalogStatus;
@@ -24,8 +25,9 @@ export function useDestinations(): DestinationsResult {
     ]);
     return { status: catalogStatus(rows.length, meta), destinations: sortDestinations(rows) };
   });
-  // Memoised: the snapshot's result must stay the same object between renders, as Dexie's does.
-  return useMemo(
+  // The same object between renders, and while Dexie's answer equals the snapshot's (the first
+  // pull on a pre-rendered page) or the one before: equal data re-renders no card.
+  const shaped = useMemo(
     () =>
       withSnapshot(live, 'destinations', (rows) => ({
         status: 'ready',
@@ -33,4 +35,5 @@ export function useDestinations(): DestinationsResult {
       })) ?? LOADING,
     [live],
   );
+  return useSameWhileEqual(shaped);
 }

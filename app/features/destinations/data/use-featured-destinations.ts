@@ -9,6 +9,7 @@ import { catalogStatus } from '@app/local/catalog-status';
 import { withSnapshot } from '@app/local/catalog-snapshot';
 import { useCatalogRefresh } from './use-catalog-refresh';
 import type { DestinationsResult } from './use-destinations';
+import { useSameWhileEqual } from '@app/lib/use-same-while-equal';
 
 const LOADING: DestinationsResult = { status: 'loading', destinations: [] };
 
@@ -32,8 +33,9 @@ export function useFeaturedDestinations(category: CategoryFilter): DestinationsR
         destinations: sortDestinations(rows).slice(0, HOME_MAX_DESTINATIONS),
       };
     }, [category]);
-  // Memoised: the snapshot's result must stay the same object between renders, as Dexie's does.
-  return useMemo(
+  // The same object between renders, and while Dexie's answer equals the snapshot's (the first
+  // pull on a pre-rendered page) or the one before: equal data re-renders no card.
+  const shaped = useMemo(
     () =>
       (category === 'all'
         ? withSnapshot(live, 'featuredDestinations', shown)
@@ -42,6 +44,7 @@ export function useFeaturedDestinations(category: CategoryFilter): DestinationsR
           )) ?? LOADING,
     [live, category],
   );
+  return useSameWhileEqual(shaped);
 }
 
 const shown = (rows: Destination[]): DestinationsResult => ({

@@ -1,7 +1,7 @@
-import { useId } from 'react';
+import { memo, useId } from 'react';
 import type { Jet } from '@shared/schemas/catalog';
 
-export function JetCard({ jet }: { jet: Jet }) {
+function JetCardView({ jet }: { jet: Jet }) {
   const titleId = useId();
   return (
     <article
@@ -43,3 +43,6 @@ export function JetCard({ jet }: { jet: Jet }) {
     </article>
   );
 }
+
+/** Memoised: the section re-rendered with the same jets (a refresh that found nothing new) skips it. */
+export const JetCard = memo(JetCardView);

@@ -8,6 +8,7 @@ import { inFleetOrder } from '@app/local/fleet-order';
 import { useSyncStore } from '@app/stores/sync-store';
 import { HOME_MAX_JETS } from '@shared/constants';
 import type { Jet } from '@shared/schemas/catalog';
+import { useSameWhileEqual } from '@app/lib/use-same-while-equal';
 
 export interface HomeJets {
   status: CatalogStatus;
@@ -30,11 +31,13 @@ export function useHomeJets(): HomeJets {
     const [rows, meta] = await Promise.all([db.jets.toArray(), db.cacheMeta.get('jets')]);
     return { status: catalogStatus(rows.length, meta), jets: firstJets(rows) };
   });
-  // Memoised: the snapshot's result must stay the same object between renders, as Dexie's does.
-  return useMemo(
+  // The same object between renders, and while Dexie's answer equals the snapshot's (the first
+  // pull on a pre-rendered page) or the one before: equal data re-renders no card.
+  const shaped = useMemo(
     () =>
       withSnapshot(result, 'jets', (rows) => ({ status: 'ready', jets: firstJets(rows) })) ??
       LOADING,
     [result],
   );
+  return useSameWhileEqual(shaped);
 }

@@ -6,6 +6,7 @@ import { useSyncStore } from '@app/stores/sync-store';
 import type { Product } from '@shared/schemas/catalog';
 import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
 import { withSnapshot } from '@app/local/catalog-snapshot';
+import { useSameWhileEqual } from '@app/lib/use-same-while-equal';
 
 export interface ProductsResult {
   status: CatalogStatus;
@@ -31,8 +32,9 @@ export function useProducts(): ProductsResult {
     ]);
     return { status: catalogStatus(rows.length, meta), products: rows };
   });
-  // Memoised: the snapshot's result must stay the same object between renders, as Dexie's does.
-  return useMemo(
+  // The same object between renders, and while Dexie's answer equals the snapshot's (the first
+  // pull on a pre-rendered page) or the one before: equal data re-renders no card.
+  const shaped = useMemo(
     () =>
       withSnapshot(live, 'products', (rows) => ({
         status: 'ready',
@@ -40,4 +42,5 @@ export function useProducts(): ProductsResult {
       })) ?? LOADING,
     [live],
   );
+  return useSameWhileEqual(shaped);
 }
