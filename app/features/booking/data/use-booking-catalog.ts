@@ -9,6 +9,7 @@ import { db } from '@app/local/db';
 import { inFleetOrder } from '@app/local/fleet-order';
 import { useSyncStore } from '@app/stores/sync-store';
 import { useSameWhileEqual } from '@app/lib/use-same-while-equal';
+import { compareNames } from '@app/lib/compare-names';
 
 export interface BookingCatalog {
   destinationStatus: CatalogStatus;
@@ -19,7 +20,7 @@ export interface BookingCatalog {
 
 const categoryRank = (d: Destination) => DESTINATION_CATEGORIES.indexOf(d.category);
 const byCategoryThenName = (rows: Destination[]) =>
-  [...rows].sort((a, b) => categoryRank(a) - categoryRank(b) || a.name.localeCompare(b.name));
+  [...rows].sort((a, b) => categoryRank(a) - categoryRank(b) || compareNames(a.name, b.name));
 
 /** The destinations and jets the booking form offers, live from Dexie (the page's snapshot first). */
 export function useBookingCatalog(): BookingCatalog {

@@ -1,6 +1,7 @@
 import { CATEGORY_LABELS, DESTINATION_CATEGORIES } from '@shared/constants';
 import type { Destination } from '@shared/schemas/catalog';
 import type { CategoryFilter } from './categories';
+import { compareNames } from '@app/lib/compare-names';
 
 /*
  * Dexie hands rows back in primary-key (uuid) order, which is random to a reader. The curated
@@ -8,7 +9,7 @@ import type { CategoryFilter } from './categories';
  */
 export function sortDestinations(rows: readonly Destination[]): Destination[] {
   const rank = (d: Destination) => DESTINATION_CATEGORIES.indexOf(d.category);
-  return [...rows].sort((a, b) => rank(a) - rank(b) || a.name.localeCompare(b.name));
+  return [...rows].sort((a, b) => rank(a) - rank(b) || compareNames(a.name, b.name));
 }
 
 export function normaliseSearch(search: string): string {

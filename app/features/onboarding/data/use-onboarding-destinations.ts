@@ -4,10 +4,11 @@ import type { Destination } from '@shared/schemas/catalog';
 import { refreshCatalog } from '@app/local/cache';
 import { db } from '@app/local/db';
 import { useSyncStore } from '@app/stores/sync-store';
+import { compareNames } from '@app/lib/compare-names';
 
 /** Featured destinations first, then by name: the picker's stable order. */
 const byFeaturedThenName = (a: Destination, b: Destination) =>
-  b.featured - a.featured || a.name.localeCompare(b.name);
+  b.featured - a.featured || compareNames(a.name, b.name);
 
 /**
  * The catalogue's destinations from Dexie (so the picker works offline once pulled), asking for a
