@@ -9,6 +9,7 @@ import {
 import { startSync } from '@app/local/sync';
 import { whenIdle } from '@app/local/when-idle';
 import { preloadLcpImage } from '@app/lib/lcp-images';
+import { captureTypedFields } from '@app/lib/typed-before-hydration';
 import { setRenderedOn } from '@app/lib/use-today';
 import { readPrerenderState } from './prerender-state';
 import { AppProvider } from './provider';
@@ -28,6 +29,9 @@ setRenderedOn(prerendered?.renderedOn);
 if (!prerendered) preloadLcpImage(window.location.pathname);
 
 let started = false;
+/** Gives back what was typed into the pre-rendered page before hydration (set just before it). */
+let retypeFields = () => {};
+
 /**
  * Starts what the page does besides showing itself, once the first render has committed and in
  * a task of its own, so none of it lengthens the task that hydrates the page. Once per page load,
@@ -55,6 +59,8 @@ function startBackgroundWork(): void {
  */
 function MarkReady() {
   useEffect(() => {
+    retypeFields();
+    retypeFields = () => {};
     document.documentElement.dataset.appReady = '';
     startBackgroundWork();
   }, []);
@@ -89,6 +95,7 @@ if (prerendered && root.hasChildNodes()) {
     .then(() => loadMatchedRoutes(pathname))
     .then(() => {
       const router = createClientRouter(prerendered.router);
+      retypeFields = captureTypedFields(root);
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // blocking input for the whole page at once; events meanwhile are replayed by React.
       if (asBuilt) startTransition(() => void hydrateRoot(root, app(router)));

@@ -54,7 +54,7 @@ test.describe('sign in', () => {
 
     await header.getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(/\/$/);
-    await expect(header.getByRole('button', { name: 'Cart' })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'Cart' })).toBeVisible();
     await expect(greeting(page)).toHaveCount(0);
     // The server's session is over too: the member call answers 401.
     expect((await page.request.get('/api/auth/user')).status()).toBe(401);

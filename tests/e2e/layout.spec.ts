@@ -74,7 +74,7 @@ test.describe('header', () => {
     const login = page.waitForRequest(
       (r) => r.isNavigationRequest() && /\/api\/login$/.test(r.url()),
     );
-    await page.getByRole('button', { name: 'Cart' }).click();
+    await page.getByRole('link', { name: 'Cart' }).click();
     await login;
   });
 

@@ -34,7 +34,7 @@ test('the cart icon offline opens sign-in, which says it needs a connection', as
   await page.goto('/home');
   await controlledByServiceWorker(page);
   await goOffline(context, page);
-  await header(page).getByRole('button', { name: 'Cart' }).click();
+  await header(page).getByRole('link', { name: 'Cart' }).click();
   await expect(page).toHaveURL(/\/login$/);
   await expect(
     page.getByRole('status').filter({ hasText: 'Signing in needs a connection.' }),

@@ -93,6 +93,49 @@ for (const route of PUBLIC_ROUTES) {
   });
 }
 
+test('the cart leads to sign-in from the pre-rendered page, before any script has run', async ({
+  noScriptPage,
+}) => {
+  await noScriptPage.goto('/destinations');
+  const cart = noScriptPage.getByRole('banner').getByRole('link', { name: 'Cart' });
+  await expect(cart).toHaveAttribute('href', '/api/login');
+  const login = noScriptPage.waitForRequest(
+    (r) => r.isNavigationRequest() && /\/api\/login$/.test(r.url()),
+  );
+  await cart.click();
+  await login;
+});
+
+test('a search typed before the page hydrates is kept and applied', async ({
+  browser,
+  baseURL,
+}) => {
+  // A context of its own: the suite's pages wait for hydration on every navigation.
+  const context = await browser.newContext({ baseURL, serviceWorkers: 'block' });
+  try {
+    const page = await context.newPage();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/assets\/boot-[\w-]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/destinations', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('searchbox').fill('kyoto');
+    await page.getByRole('contentinfo').getByRole('textbox').fill('early@example.com');
+    release();
+    await expect(page.locator('html[data-app-ready]')).toBeAttached();
+    await expect(page.getByText(/^Showing 1 destination for "kyoto"/)).toBeVisible();
+    await expect(page).toHaveURL(/\/destinations\?q=kyoto$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('kyoto');
+    await expect(page.getByRole('contentinfo').getByRole('textbox')).toHaveValue(
+      'early@example.com',
+    );
+  } finally {
+    await context.close();
+  }
+});
+
 test('a search in the address renders over the pre-rendered page without a warning', async ({
   page,
 }) => {

@@ -43,7 +43,7 @@ test('the header is the title bar, clear of the window buttons, and falls back w
   const region = (locator: ReturnType<Page['locator']>) =>
     locator.evaluate((el) => getComputedStyle(el).getPropertyValue('-webkit-app-region'));
   expect(await region(header)).toBe('drag');
-  expect(await region(header.getByRole('button', { name: 'Cart' }))).toBe('no-drag');
+  expect(await region(header.getByRole('link', { name: 'Cart' }))).toBe('no-drag');
   expect(await region(logo)).toBe('no-drag');
   await page.screenshot({ path: testInfo.outputPath('window-controls-overlay.png') });
 

@@ -55,15 +55,15 @@ export function SiteHeader({ overlay = false, account, menuAccount }: SiteHeader
         <nav aria-label="Primary" className="flex items-center gap-1 sm:gap-3">
           <PendingOutbox />
           {account}
-          <button
-            type="button"
+          {/* A plain link, not the router's: the login endpoint is a server navigation (it
+              redirects), and a link works from the pre-rendered page before any script has run. */}
+          <a
+            href={API.login}
             aria-label="Cart"
-            // The login endpoint is a server navigation (it redirects), so leave the SPA for it.
-            onClick={() => window.location.assign(API.login)}
             className="grid size-9 cursor-pointer place-items-center rounded-full text-sand-100 sm:size-10 transition hover:text-gold-300"
           >
             <CartGlyph />
-          </button>
+          </a>
           <SiteMenu account={menuAccount} />
         </nav>
       </div>

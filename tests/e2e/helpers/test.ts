@@ -3,9 +3,9 @@ import { PRERENDER_STATE_ID } from '@app/prerender-state';
 
 /**
  * Playwright's test, with navigations that wait for a pre-rendered page to hydrate. Such a page
- * shows its buttons and fields before React listens to them: a click or a keystroke in between
- * is the browser's alone (a test typing into the search box would see its text ignored). The
- * shell and other documents (PDFs, JSON, external pages) return as soon as they load.
+ * shows its buttons and fields before React listens to them: text typed in between is given
+ * back once it hydrates (prerender.spec tests that), but a click on a button is the browser's
+ * alone. The shell and other documents (PDFs, JSON, external pages) return as soon as they load.
  */
 export const test = base.extend({
   context: async ({ context }, use) => {
