@@ -32,6 +32,10 @@ export async function refreshSession(opts: SessionOptions = {}): Promise<Current
   } catch {
     return previous;
   }
+  // Someone signed in or out on this device while the question was on its way: the answer
+  // predates that and must not undo it.
+  const current = (await db.session.get('current'))?.user ?? null;
+  if (current?.id !== previous?.id) return current;
   if (!user) {
     // The session ended elsewhere (expired, signed out on the server): forget the member here too.
     await forgetMember(db, previous?.id, now());

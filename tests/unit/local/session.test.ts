@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readSessionUser } from '@app/features/auth/data/use-session';
 import { enqueue, flushOutbox } from '@app/local/outbox';
 import { refreshSession, signOutLocally, signedIn, storeUser } from '@app/local/session';
@@ -135,6 +135,45 @@ describe('signing in and out on the device', () => {
     expect((await db.session.get('current'))?.user?.firstName).toBe('Augusta');
     await signOutLocally({ db });
     await storeUser(ada, { db });
+    expect((await db.session.get('current'))?.user).toBeNull();
+  });
+});
+
+describe('a sign-in check that crosses a sign-in', () => {
+  it('does not sign out a member who signed in while the check was on its way', async () => {
+    const db = testDb();
+    let answer: ((response: Response) => void) | undefined;
+    stubFetch((req) => {
+      if (req.path === '/api/auth/user') {
+        // Asked while nobody was signed in; answered after the sign-in below.
+        return new Promise<Response>((resolve) => (answer = resolve));
+      }
+      return json(200, []);
+    });
+    const checking = refreshSession({ db, now: () => 1 });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    await signedIn(ada, { db, now: () => 2 });
+    answer!(json(401, { message: 'Not signed in' }));
+    expect(await checking).toEqual(ada);
+    expect((await db.session.get('current'))?.user).toEqual(ada);
+  });
+});
+
+describe('a sign-in check that crosses a sign-out', () => {
+  it('does not sign back in a member who signed out while the check was on its way', async () => {
+    const db = testDb();
+    await db.session.put({ key: 'current', user: ada, fetchedAt: 1 });
+    let answer: ((response: Response) => void) | undefined;
+    stubFetch((req) =>
+      req.path === '/api/auth/user'
+        ? new Promise<Response>((resolve) => (answer = resolve))
+        : json(200, []),
+    );
+    const checking = refreshSession({ db, now: () => 2 });
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    await signOutLocally({ db, now: () => 3 });
+    answer!(json(200, ada));
+    expect(await checking).toBeNull();
     expect((await db.session.get('current'))?.user).toBeNull();
   });
 });
