@@ -28,21 +28,19 @@ setRenderedOn(prerendered?.renderedOn);
 // Pre-rendered HTML already has the <img>, which the browser's preload scanner finds.
 if (!prerendered) preloadLcpImage(window.location.pathname);
 
+// Once per page load, outside React: StrictMode would otherwise start the sync engine twice.
+// Not deferred: the outbox flush on start must happen promptly (DESIGN.md "Retry policy"), and
+// the sign-in check is answered before the page is interactive, while the route's code loads.
+startSync();
+
 let started = false;
 /** Gives back what was typed into the pre-rendered page before hydration (set just before it). */
 let retypeFields = () => {};
 
-/**
- * Starts what the page does besides showing itself, once the first render has committed and in
- * a task of its own, so none of it lengthens the task that hydrates the page. Once per page load,
- * outside React: StrictMode would otherwise start the sync engine twice.
- */
+/** Starts what the page does besides showing itself, once the first render has committed. */
 function startBackgroundWork(): void {
   if (started) return;
   started = true;
-  // Not left for idle time: the outbox flush on start must happen promptly (DESIGN.md "Retry
-  // policy"); a few hundred milliseconds after the page is interactive is prompt.
-  setTimeout(startSync, 0);
   // The worker (and workbox-window) is not needed for the first paint: register it once idle.
   // Development serves modules unbundled; only a production build has a worker to register.
   whenIdle(() => {
