@@ -33,34 +33,27 @@ if (!prerendered) preloadLcpImage(window.location.pathname);
 // the sign-in check is answered before the page is interactive, while the route's code loads.
 startSync();
 
-let started = false;
+// Development serves modules unbundled; only a production build has a worker to register. The
+// worker (and workbox-window) is not needed for the first paint: register it once idle.
+whenIdle(() => {
+  void seedCatalogFromSnapshot(snapshot);
+  if (import.meta.env.PROD) {
+    void import('@app/features/pwa/register-sw').then((m) => m.registerServiceWorker());
+  }
+});
+
 /** Gives back what was typed into the pre-rendered page before hydration (set just before it). */
 let retypeFields = () => {};
 
-/** Starts what the page does besides showing itself, once the first render has committed. */
-function startBackgroundWork(): void {
-  if (started) return;
-  started = true;
-  // The worker (and workbox-window) is not needed for the first paint: register it once idle.
-  // Development serves modules unbundled; only a production build has a worker to register.
-  whenIdle(() => {
-    void seedCatalogFromSnapshot(snapshot);
-    if (import.meta.env.PROD) {
-      void import('@app/features/pwa/register-sw').then((m) => m.registerServiceWorker());
-    }
-  });
-}
-
 /**
- * Marks the document once React has committed its first render (hydrated or fresh), so tests
- * and the benchmark know when the page is interactive.
+ * Once React has committed its first render (hydrated or fresh): gives back what was typed
+ * before, and marks the document, so tests and the benchmark know the page is interactive.
  */
 function MarkReady() {
   useEffect(() => {
     retypeFields();
     retypeFields = () => {};
     document.documentElement.dataset.appReady = '';
-    startBackgroundWork();
   }, []);
   return null;
 }

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CurrentUser, SessionUser } from '@shared/api';
 import { db as defaultDb, type ClubDB } from '@app/local/db';
+import { keepIfEqual } from '@app/lib/keep-if-equal';
 
 export interface SessionState {
   user: CurrentUser | null;
@@ -12,11 +13,10 @@ let lastUser: CurrentUser | null = null;
 
 /**
  * The stored member, or the very object returned last time when it has not changed: every sign-in
- * check rewrites the row, and a new but equal object would re-render each screen that asks.
+ * check rewrites the row, and useLiveQuery re-renders each screen that asks only for a new object.
  */
 export async function readSessionUser(db: ClubDB = defaultDb): Promise<CurrentUser | null> {
-  const user = (await db.session.get('current'))?.user ?? null;
-  if (JSON.stringify(user) !== JSON.stringify(lastUser)) lastUser = user;
+  lastUser = keepIfEqual(lastUser, (await db.session.get('current'))?.user ?? null);
   return lastUser;
 }
 
