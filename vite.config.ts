@@ -7,9 +7,11 @@ import { fontPreload } from './scripts/vite-plugins/font-preload';
 import { appVersionFile, readAppVersion } from './scripts/vite-plugins/app-version';
 import { manifestScreenshots } from './scripts/manifest-screenshot-list';
 import { mediaWarmUrls } from './scripts/vite-plugins/media-warm-list';
+import { noChunkCycles } from './scripts/vite-plugins/no-chunk-cycles';
 import { precompress } from './scripts/vite-plugins/precompress';
 import { prerender } from './scripts/vite-plugins/prerender';
 import { DEFAULT_PUBLIC_URL, seoFiles } from './scripts/vite-plugins/seo-files';
+import { shellChunk } from './scripts/vite-plugins/shell-chunk';
 import { VENDOR_CHUNKS } from './scripts/vite-plugins/vendor-chunks';
 import { BRAND } from './shared/brand';
 import { externalLinksFrom } from './shared/external-links';
@@ -46,12 +48,17 @@ export default defineConfig(({ mode }) => {
       outDir: 'dist',
       sourcemap: false,
       target: 'es2022',
-      rolldownOptions: { output: { codeSplitting: { groups: VENDOR_CHUNKS } } },
+      rolldownOptions: {
+        output: {
+          codeSplitting: { groups: [...VENDOR_CHUNKS, shellChunk('app/main.tsx', 'app/boot.tsx')] },
+        },
+      },
     },
     plugins: [
       react(),
       tailwindcss(),
       fontPreload(),
+      noChunkCycles(),
       seoFiles(publicUrl),
       // Writes each public route's HTML before VitePWA globs the precache and precompress runs.
       prerender(publicUrl),

@@ -1,0 +1,80 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Rolldown } from 'vite';
+import { findChunkCycle } from '../../../scripts/vite-plugins/no-chunk-cycles';
+import { shellChunk } from '../../../scripts/vite-plugins/shell-chunk';
+
+type Context = Parameters<Rolldown.CodeSplittingNameFunction>[1];
+
+/** A chunking context over a module graph given as `id -> static imports`. */
+function contextOf(graph: Record<string, string[]>): Context {
+  const infos = new Map(
+    Object.entries(graph).map(([id, importedIds]) => [
+      id,
+      { id, importedIds } as Rolldown.ModuleInfo,
+    ]),
+  );
+  return { getModuleInfo: (id) => infos.get(id) ?? null };
+}
+
+describe('shellChunk', () => {
+  const main = path.resolve('app/main.tsx');
+  const boot = path.resolve('app/boot.tsx');
+  const router = path.resolve('app/router.tsx');
+  const button = path.resolve('app/components/ui/button.tsx');
+  const prerenderState = path.resolve('app/prerender-state.ts');
+  const library = path.resolve('node_modules/radix-ui/dist/index.mjs');
+  const screen = path.resolve('app/routes/home.tsx');
+  const ctx = contextOf({
+    [main]: [prerenderState],
+    [boot]: [router, prerenderState],
+    [router]: [button],
+    [button]: [library],
+    [prerenderState]: [],
+    [library]: [],
+    // imported dynamically by the router, so not in its static imports
+    [screen]: [button],
+  });
+  const group = shellChunk('app/main.tsx', 'app/boot.tsx');
+  const nameOf = (id: string) =>
+    typeof group.name === 'function' ? group.name(id, ctx) : group.name;
+
+  it('takes the app modules the boot imports statically, through every level', () => {
+    expect(nameOf(router)).toBe('shell');
+    expect(nameOf(button)).toBe('shell');
+  });
+
+  it('leaves the boot module, the entry’s modules, libraries and lazy screens out', () => {
+    expect(nameOf(boot)).toBeNull();
+    expect(nameOf(prerenderState)).toBeNull();
+    expect(nameOf(library)).toBeNull();
+    expect(nameOf(screen)).toBeNull();
+  });
+});
+
+describe('findChunkCycle', () => {
+  const chunk = (imports: string[]) => ({ type: 'chunk', imports }) as Rolldown.OutputChunk;
+  const asset = { type: 'asset' } as Rolldown.OutputAsset;
+
+  it('finds two chunks that import each other, through a third', () => {
+    const bundle = {
+      'index.js': chunk([]),
+      'boot.js': chunk(['shell.js', 'react.js']),
+      'shell.js': chunk(['react.js', 'dialog.js']),
+      'dialog.js': chunk(['boot.js']),
+      'react.js': chunk([]),
+      'app.css': asset,
+    } as Rolldown.OutputBundle;
+    expect(findChunkCycle(bundle)).toEqual(['boot.js', 'shell.js', 'dialog.js', 'boot.js']);
+  });
+
+  it('accepts a graph where chunks share dependencies without a cycle', () => {
+    const bundle = {
+      'boot.js': chunk(['shell.js', 'react.js']),
+      'shell.js': chunk(['react.js']),
+      'home.js': chunk(['shell.js', 'react.js']),
+      'react.js': chunk([]),
+    } as Rolldown.OutputBundle;
+    expect(findChunkCycle(bundle)).toBeUndefined();
+  });
+});
