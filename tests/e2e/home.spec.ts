@@ -135,6 +135,24 @@ test.describe('hero video', () => {
     expect(errors).toEqual([]);
   });
 
+  test('the film is asked for only once the page has loaded', async ({ page }) => {
+    let loaded = false;
+    const filmRequests: boolean[] = [];
+    await page.exposeFunction('pageLoaded', () => {
+      loaded = true;
+    });
+    await page.addInitScript(() => {
+      const w = window as unknown as { pageLoaded: () => Promise<void> };
+      window.addEventListener('load', () => void w.pageLoaded());
+    });
+    page.on('request', (request) => {
+      if (/\/media\/hero\.(webm|mp4)$/.test(request.url())) filmRequests.push(loaded);
+    });
+    await page.goto('/home');
+    await expect.poll(() => filmRequests.length).toBeGreaterThan(0);
+    expect(filmRequests.every(Boolean)).toBe(true);
+  });
+
   test('plays, and stays still once the visitor prefers reduced motion', async ({ page }) => {
     const paused = () => page.locator('video').evaluate((v: HTMLVideoElement) => v.paused);
     await page.goto('/home');
