@@ -5,7 +5,7 @@ import { useIosSheetOpen } from '@app/stores/use-install-prompt';
 import { AddToHomeGlyph, ShareGlyph } from './ios-install-glyphs';
 
 /** iOS Safari has no install prompt: 'Install the app' opens these two steps instead. */
-export function IosInstallSheet() {
+export default function IosInstallSheet() {
   const open = useIosSheetOpen();
   return (
     <Dialog open={open} onOpenChange={setIosSheetOpen}>

@@ -9,7 +9,7 @@ import { promptInstall } from '@app/stores/install-prompt-store';
 import { useCanInstall } from '@app/stores/use-install-prompt';
 import { FooterLegal } from './footer-legal';
 import { InstallOffer } from './install-offer';
-import { IosInstallSheet } from './ios-install-sheet';
+import { IosInstallSheetSlot } from './ios-install-sheet-slot';
 import { PaymentMethods } from './payment-methods';
 
 const linkClass = 'text-sm text-sand-200 transition hover:text-gold-300';
@@ -144,7 +144,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
       {/* Fixed and portalled: here because the footer is on every page and creates no
           containing block (the header's backdrop filter would). */}
       <InstallOffer />
-      <IosInstallSheet />
+      <IosInstallSheetSlot />
     </footer>
   );
 }
