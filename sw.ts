@@ -1,6 +1,7 @@
 /**
  * The service worker (vite-plugin-pwa injectManifest). It owns: the precached app shell (JS, CSS,
- * fonts, icons, index.html, manifest) and each public route's pre-rendered HTML, the answer to
+ * fonts, icons, index.html, manifest) and each public route's pre-rendered HTML (as fragments and
+ * shared parts, app/local/precached-pages.ts), the answer to
  * every app route's navigation (its own page, or the shell), runtime caches
  * for images, PDFs, media and avatars (warmed at install), the update prompt's SKIP_WAITING, and
  * Background Sync of the outbox (app/local does the sending).
@@ -11,7 +12,6 @@ import {
   type PrecacheEntry,
   cleanupOutdatedCaches,
   createHandlerBoundToURL,
-  getCacheKeyForURL,
   precacheAndRoute,
 } from 'workbox-precaching';
 import type { RouteHandlerCallback } from 'workbox-core';
@@ -21,8 +21,9 @@ import { refreshAppBadge } from './app/local/app-badge';
 import { flushOutbox } from './app/local/outbox';
 import { syncOutbox } from './app/local/outbox-background-sync';
 import { registerOfflineNavigations } from './app/local/offline-navigations';
+import { precachedPageHandler } from './app/local/precached-pages';
 import { OUTBOX_SYNC_TAG } from './app/local/sync-messages';
-import { FILE_PATH, prerenderedFile, publicRouteOf } from './shared/public-routes';
+import { FILE_PATH, publicRouteOf } from './shared/public-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -53,13 +54,10 @@ precacheAndRoute(self.__WB_MANIFEST, { directoryIndex: '' });
 
 registerOfflineNavigations();
 const shell = createHandlerBoundToURL('index.html');
-const pages = new Map<string, RouteHandlerCallback>();
+const pages = new Map<string, RouteHandlerCallback | undefined>();
 /** The public route's own precached HTML; undefined when this build has none for it. */
 function pageHandler(route: string): RouteHandlerCallback | undefined {
-  const file = prerenderedFile(route);
-  if (!pages.has(route) && getCacheKeyForURL(file) !== undefined) {
-    pages.set(route, createHandlerBoundToURL(file));
-  }
+  if (!pages.has(route)) pages.set(route, precachedPageHandler(route));
   return pages.get(route);
 }
 

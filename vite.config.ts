@@ -14,6 +14,7 @@ import { DEFAULT_PUBLIC_URL, seoFiles } from './scripts/vite-plugins/seo-files';
 import { shellChunk } from './scripts/vite-plugins/shell-chunk';
 import { VENDOR_CHUNKS } from './scripts/vite-plugins/vendor-chunks';
 import { BRAND } from './shared/brand';
+import { PAGE_PARTS_DIR } from './shared/page-parts';
 import { externalLinksFrom } from './shared/external-links';
 
 const alias = {
@@ -121,8 +122,12 @@ export default defineConfig(({ mode }) => {
           // Icons by name, so a large file dropped into public/icons later is not precached by
           // accident: the ones pages and the badge show offline. The 512 px install icons (41 KiB)
           // are fetched by the browser when it installs the app, which needs a connection anyway.
+          // Pre-rendered pages as fragments and their shared parts (shared/page-parts.ts), not
+          // the whole files the server sends.
           globPatterns: [
-            '**/*.{js,css,html,woff2,webmanifest}',
+            '*.{html,webmanifest}',
+            'assets/**/*.{js,css,woff2}',
+            `${PAGE_PARTS_DIR}/**/*.{html,json}`,
             'icons/{icon-192,monochrome-512}.png',
             'icons/shortcut-*.png',
             'favicon.{ico,svg}',

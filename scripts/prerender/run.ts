@@ -10,8 +10,10 @@ import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../app/entry-prerender';
 import type { CatalogSnapshot } from '../../shared/schemas/catalog';
 import { prerenderedFile, PUBLIC_ROUTES } from '../../shared/public-routes';
+import { joinPage, pageFragmentFile, SHARED_PARTS_FILE, splitPage } from '../../shared/page-parts';
 import { catalogThroughApi } from './catalog-through-api';
 import { pageHtml } from './page-html';
+import { sharedParts } from './shared-parts';
 
 type RenderPage = (url: string, catalog: CatalogSnapshot) => Promise<RenderedPage>;
 
@@ -24,14 +26,30 @@ async function main(): Promise<void> {
     readFile(join(outDir, 'index.html'), 'utf8'),
     import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderPage }>,
   ]);
+  const pages = new Map<string, string>();
   // One at a time: the catalogue snapshot the hooks read is module state of the entry.
   for (const route of PUBLIC_ROUTES) {
     const page = await mod.renderPage(new URL(route, origin).href, catalog);
-    const file = join(outDir, prerenderedFile(route));
-    await mkdir(dirname(file), { recursive: true });
-    await writeFile(file, pageHtml(template, page));
+    const html = pageHtml(template, page);
+    pages.set(route, html);
+    await writeTo(join(outDir, prerenderedFile(route)), html);
   }
-  console.log(`pre-rendered ${PUBLIC_ROUTES.length} public routes`);
+  // The service worker's copies (shared/page-parts.ts), checked to give back each page exactly.
+  const parts = sharedParts([...pages.values()]);
+  for (const [route, html] of pages) {
+    const fragment = splitPage(html, parts);
+    if (joinPage(fragment, parts) !== html) {
+      throw new Error(`${route}: its fragment and the shared parts do not give the page back`);
+    }
+    await writeTo(join(outDir, pageFragmentFile(route)), fragment);
+  }
+  await writeTo(join(outDir, SHARED_PARTS_FILE), JSON.stringify(parts));
+  console.log(`pre-rendered ${pages.size} public routes (${parts.length} shared parts)`);
+}
+
+async function writeTo(file: string, text: string): Promise<void> {
+  await mkdir(dirname(file), { recursive: true });
+  await writeFile(file, text);
 }
 
 main().catch((err: unknown) => {

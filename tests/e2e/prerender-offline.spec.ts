@@ -12,20 +12,26 @@ test('offline, each public route opens from its own HTML and the others from the
   context,
 }) => {
   test.slow(); // a fresh worker precaches the whole shell first
+  const routes = [
+    ['/', 'Aurelian Private Club'],
+    ['/destinations/asia', 'Destinations'],
+    ['/terms', 'Terms'],
+    ['/blog/marcus', 'Marcus'],
+  ] as const;
+  // What the server sends for each (the request context does not go through the worker).
+  const fromServer = new Map<string, string>();
+  for (const [route] of routes) fromServer.set(route, await (await page.request.get(route)).text());
   await page.goto('/home');
   await controlledByServiceWorker(page);
   await goOffline(context, page);
 
   // Never visited in this context: only the precache can answer, with the route's own page.
-  for (const [route, title] of [
-    ['/', 'Aurelian Private Club'],
-    ['/destinations/asia', 'Destinations'],
-    ['/terms', 'Terms'],
-    ['/blog/marcus', 'Marcus'],
-  ] as const) {
+  for (const [route, title] of routes) {
     const res = await page.goto(route);
     expect(res?.fromServiceWorker(), `${route} from the worker`).toBe(true);
     const html = (await res?.text()) ?? '';
+    // Put back together from its fragment and the shared parts, exactly the server's file.
+    expect(html, `${route} as the server sends it`).toBe(fromServer.get(route));
     expect(html, `${route}'s own HTML`).toContain(`<link rel="canonical" href="${ORIGIN}${route}"`);
     expect(html).toMatch(new RegExp(`<title>[^<]*${title}`));
     expect(html, 'pre-rendered, not the shell').not.toContain('<div id="root"></div>');
