@@ -5,16 +5,14 @@
  * footer cost 36 times over; stored once, the precache is about a third lighter. The worker puts
  * each page back together, byte for byte the file the server sends (the build checks it).
  */
-import { PRERENDER_DIR } from './public-routes';
+import { PRERENDER_DIR, prerenderedFile } from './public-routes';
 
 /** Where the build writes the fragments and the shared parts, relative to the build folder. */
 export const PAGE_PARTS_DIR = `${PRERENDER_DIR}/parts`;
 export const SHARED_PARTS_FILE = `${PAGE_PARTS_DIR}/shared.json`;
 
 /** `/` → `prerendered/parts/index.html`, `/blog/marcus` → `prerendered/parts/blog/marcus.html`. */
-export function pageFragmentFile(route: string): string {
-  return route === '/' ? `${PAGE_PARTS_DIR}/index.html` : `${PAGE_PARTS_DIR}${route}.html`;
-}
+export const pageFragmentFile = (route: string): string => prerenderedFile(route, PAGE_PARTS_DIR);
 
 /** Stands for shared part `n` in a fragment. React writes no comment of this form. */
 const marker = (n: number) => `<!--club-part:${n}-->`;

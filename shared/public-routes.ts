@@ -45,9 +45,12 @@ export const PUBLIC_ROUTES: readonly string[] = [
 /** Where the build writes a public route's pre-rendered HTML, relative to the build folder. */
 export const PRERENDER_DIR = 'prerendered';
 
-/** `/` → `prerendered/index.html`, `/destinations/asia` → `prerendered/destinations/asia.html`. */
-export function prerenderedFile(route: string): string {
-  return route === '/' ? `${PRERENDER_DIR}/index.html` : `${PRERENDER_DIR}${route}.html`;
+/**
+ * `/` → `prerendered/index.html`, `/destinations/asia` → `prerendered/destinations/asia.html`;
+ * under `dir` instead for the service worker's fragments (shared/page-parts.ts).
+ */
+export function prerenderedFile(route: string, dir: string = PRERENDER_DIR): string {
+  return route === '/' ? `${dir}/index.html` : `${dir}${route}.html`;
 }
 
 const PUBLIC_ROUTE_SET = new Set(PUBLIC_ROUTES);

@@ -10,12 +10,14 @@ let sharedParts: Promise<string[]> | undefined;
 
 /** Read once per worker: the precache holds one release's parts, replaced only with the worker. */
 function loadSharedParts(): Promise<string[]> {
-  sharedParts ??= matchPrecache(SHARED_PARTS_FILE).then(async (response) => {
-    if (!response) throw new Error(`${SHARED_PARTS_FILE} is not precached`);
-    return (await response.json()) as string[];
-  });
-  // A failed read is tried again on the next navigation, not remembered.
-  sharedParts.catch(() => (sharedParts = undefined));
+  if (!sharedParts) {
+    sharedParts = matchPrecache(SHARED_PARTS_FILE).then(async (response) => {
+      if (!response) throw new Error(`${SHARED_PARTS_FILE} is not precached`);
+      return (await response.json()) as string[];
+    });
+    // A failed read is tried again on the next navigation, not remembered.
+    sharedParts.catch(() => (sharedParts = undefined));
+  }
   return sharedParts;
 }
 

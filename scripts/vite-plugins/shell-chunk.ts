@@ -32,7 +32,7 @@ function staticGraph(ctx: Context, root: string): Set<string> {
  * `boot` is imported dynamically by `entry`, right after the first paint. The group must come
  * after the vendor groups (lower priority), which keep their libraries in chunks of their own.
  */
-export function shellChunk(entry: string, boot: string, priority = 0): Rolldown.CodeSplittingGroup {
+export function shellChunk(entry: string, boot: string): Rolldown.CodeSplittingGroup {
   const entryId = path.resolve(entry);
   const bootId = path.resolve(boot);
   // Computed once per chunking pass: the module info objects are reused within one, not across.
@@ -52,7 +52,7 @@ export function shellChunk(entry: string, boot: string, priority = 0): Rolldown.
   return {
     name: (id, ctx) => (shellOf(ctx).has(id) ? 'shell' : null),
     debugName: 'shell',
-    priority,
+    priority: 0,
     // Its dependencies are in the set already, but for the entry's, which must stay in the entry.
     includeDependenciesRecursively: false,
   };

@@ -72,7 +72,9 @@ describe('pre-rendered files', () => {
   });
 
   it('gives every public route a file of its own', () => {
-    expect(new Set(PUBLIC_ROUTES.map(prerenderedFile)).size).toBe(PUBLIC_ROUTES.length);
+    expect(new Set(PUBLIC_ROUTES.map((route) => prerenderedFile(route))).size).toBe(
+      PUBLIC_ROUTES.length,
+    );
   });
 
   it.each([
