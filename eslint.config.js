@@ -72,7 +72,7 @@ const zones = [
     ...LOWER_APP,
     message: `${LOWER_APP.message} app/local runs in the service worker too: no React, no DOM hooks.`,
     modules: [
-      '^(react|react-dom|react-router|react-router-dom|dexie-react-hooks)(/|$)',
+      '^(react|react-dom|react-router|react-router-dom)(/|$)',
       '^zustand$',
       '^zustand/(react|traditional)',
     ],
@@ -150,6 +150,31 @@ export default defineConfig(
     files: ['app/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat.recommended,
     languageOptions: { globals: { ...globals.browser } },
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // A live query's deps are checked like an effect's.
+      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLocalQuery$' }],
+    },
+  },
+  {
+    // Dexie loads on demand, beside the page's first scripts (app/local/local-db.ts). Screens
+    // and hooks reach the database through useLocalQuery or localDb(); types are free.
+    name: 'local-db-on-demand',
+    files: ['app/**/*.{ts,tsx}'],
+    ignores: ['app/local/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: ['dexie', '@app/local/db'].map((name) => ({
+            name,
+            allowTypeImports: true,
+            message:
+              'Load the database on demand: useLocalQuery (app/lib) to read, localDb() (app/local/local-db) to write. Type imports are fine.',
+          })),
+        },
+      ],
+    },
   },
   {
     files: ['sw.ts', 'app/local/**/*.ts'],
@@ -172,7 +197,7 @@ export default defineConfig(
             '^@api(/|$)',
             '^\\./api(/|$)',
             '^\\./app/(?!local/)',
-            '^(react|react-dom|dexie-react-hooks|react-router-dom)(/|$)',
+            '^(react|react-dom|react-router-dom)(/|$)',
             '^zustand$',
           ].map((regex) => ({ regex, message: SW_MESSAGE })),
         },

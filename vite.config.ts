@@ -7,6 +7,7 @@ import { fontPreload } from './scripts/vite-plugins/font-preload';
 import { appVersionFile, readAppVersion } from './scripts/vite-plugins/app-version';
 import { manifestScreenshots } from './scripts/manifest-screenshot-list';
 import { mediaWarmUrls } from './scripts/vite-plugins/media-warm-list';
+import { lazyOnly } from './scripts/vite-plugins/lazy-only';
 import { noChunkCycles } from './scripts/vite-plugins/no-chunk-cycles';
 import { precompress } from './scripts/vite-plugins/precompress';
 import { prerender } from './scripts/vite-plugins/prerender';
@@ -60,6 +61,11 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       fontPreload(),
       noChunkCycles(),
+      // Dexie loads with the sync engine, beside the page's first scripts (app/local/local-db.ts).
+      lazyOnly({
+        firstLoad: /[\\/]app[\\/](boot\.tsx|routes[\\/])/,
+        lazy: /[\\/]node_modules[\\/]dexie[\\/]/,
+      }),
       seoFiles(publicUrl),
       // Writes each public route's HTML before VitePWA globs the precache and precompress runs.
       prerender(publicUrl),
@@ -134,6 +140,10 @@ export default defineConfig(({ mode }) => {
             'apple-touch-icon.png',
           ],
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+          // A classic script, as the worker is registered. Built as a library, it inlines the
+          // on-demand import of the database (app/local/local-db.ts) with no preload helper,
+          // whose `import.meta` would stop a classic worker from evaluating.
+          rollupFormat: 'iife',
           // No `resolve` here: workbox-build rejects unknown keys, and the worker build already
           // inherits this config's resolve.alias (vite-plugin-pwa passes viteOptions.resolve).
         },

@@ -6,7 +6,6 @@ import {
   seedCatalogFromSnapshot,
   setCatalogSnapshot,
 } from '@app/local/catalog-snapshot';
-import { startSync } from '@app/local/sync';
 import { whenIdle } from '@app/local/when-idle';
 import { preloadLcpImage } from '@app/lib/lcp-images';
 import { captureTypedFields } from '@app/lib/typed-before-hydration';
@@ -28,10 +27,18 @@ setRenderedOn(prerendered?.renderedOn);
 // Pre-rendered HTML already has the <img>, which the browser's preload scanner finds.
 if (!prerendered) preloadLcpImage(window.location.pathname);
 
-// Once per page load, outside React: StrictMode would otherwise start the sync engine twice.
-// Not deferred: the outbox flush on start must happen promptly (DESIGN.md "Retry policy"), and
-// the sign-in check is answered before the page is interactive, while the route's code loads.
-startSync();
+/**
+ * Once per page load, outside React: StrictMode would otherwise start the sync engine twice.
+ * Not deferred to idle time: the outbox flush on start must happen promptly (DESIGN.md "Retry
+ * policy"), and the sign-in check is answered before the page is interactive. The engine and the
+ * database (Dexie) are requested just after the route's code, and hydration never waits for them.
+ */
+function startSyncEngine(): void {
+  void import('@app/local/sync').then(
+    (m) => m.startSync(),
+    (err: unknown) => console.error('The sync engine failed to load', err),
+  );
+}
 
 // Development serves modules unbundled; only a production build has a worker to register. The
 // worker (and workbox-window) is not needed for the first paint: register it once idle.
@@ -83,7 +90,11 @@ if (prerendered && root.hasChildNodes()) {
   // (AppSplash) over the server's HTML. Evaluating this chunk's imports is one long task already:
   // matching the route and starting its imports waits for the next.
   void nextTask()
-    .then(() => loadMatchedRoutes(pathname))
+    .then(() => {
+      const matched = loadMatchedRoutes(pathname);
+      startSyncEngine();
+      return matched;
+    })
     .then(() => {
       const router = createClientRouter(prerendered.router);
       retypeFields = captureTypedFields(root);
@@ -94,4 +105,5 @@ if (prerendered && root.hasChildNodes()) {
     });
 } else {
   createRoot(root).render(app(createClientRouter()));
+  startSyncEngine();
 }

@@ -4,17 +4,10 @@
  * refreshes it after a Background Sync flush, when no page may be open.
  */
 import { liveQuery } from 'dexie';
-import { db as defaultDb, type ClubDB, type OutboxStatus } from './db';
+import type { ClubDB } from './db';
+import { localDb } from './local-db';
 import { currentOwnerId, sendableBy } from './outbox-owner';
-
-/** Saved but not delivered: still to send, or waiting for the user (failed, auth, expired). */
-export const WAITING_STATUSES: readonly OutboxStatus[] = [
-  'pending',
-  'sending',
-  'failed',
-  'auth',
-  'expired',
-];
+import { WAITING_STATUSES } from './outbox-policy';
 
 export async function countWaiting(db: ClubDB): Promise<number> {
   // Another member's unsent items stay on the device but are theirs to count.
@@ -34,9 +27,9 @@ export async function showAppBadge(count: number): Promise<void> {
 }
 
 /** Never rejects: the service worker calls it after a flush whose outcome must not change. */
-export async function refreshAppBadge(db: ClubDB = defaultDb): Promise<void> {
+export async function refreshAppBadge(db?: ClubDB): Promise<void> {
   try {
-    await showAppBadge(await countWaiting(db));
+    await showAppBadge(await countWaiting(db ?? (await localDb())));
   } catch (err) {
     console.error('App badge refresh failed', err);
   }

@@ -13,7 +13,7 @@ import {
 import type { ForgotPassword, Login, Register, ResetPassword } from '@shared/schemas/auth';
 import { AVATAR_FIELD } from '@shared/schemas/avatar';
 import { ApiError, NetworkError, apiRequest } from './api';
-import { db as defaultDb } from './db';
+import { localDb } from './local-db';
 import { refreshSession, signedIn, storeUser, type SessionOptions } from './session';
 
 /** Why an account call did not succeed, in the terms a form needs to say so. */
@@ -87,7 +87,7 @@ export async function uploadAvatar(file: Blob, opts: SessionOptions = {}): Promi
   const body = new FormData();
   body.append(AVATAR_FIELD, file);
   const { avatarUrl } = await apiRequest<AvatarResponse>(API.avatar, { method: 'POST', body });
-  const db = opts.db ?? defaultDb;
+  const db = opts.db ?? (await localDb());
   const current = (await db.session.get('current'))?.user;
   if (current) await storeUser({ ...current, profileImageUrl: avatarUrl }, opts);
   void refreshSession(opts).catch(() => undefined);

@@ -1,6 +1,6 @@
 /**
  * The content cache: pulls the public catalogue (destinations, jets, products) into Dexie, where the
- * screens read it with useLiveQuery. Fresh for 5 minutes (spec 9); offline the last copy stays.
+ * screens read it with useLocalQuery. Fresh for 5 minutes (spec 9); offline the last copy stays.
  */
 import * as v from 'valibot';
 import type { Table } from 'dexie';
@@ -8,7 +8,8 @@ import { API } from '@shared/api';
 import { CACHE_FRESH_MS } from '@shared/constants';
 import { DestinationListSchema, JetListSchema, ProductListSchema } from '@shared/schemas/catalog';
 import { apiRead } from './api';
-import { db as defaultDb, type ClubDB } from './db';
+import type { ClubDB } from './db';
+import { DB_NAME, localDb } from './local-db';
 import { warmCatalogImages } from './warm-images';
 
 export type CatalogKey = 'destinations' | 'featuredDestinations' | 'jets' | 'products';
@@ -43,12 +44,11 @@ const inFlight = new Map<string, Promise<void>>();
 
 /** Pulls one collection when stale (or forced). Never throws: failures land in cacheMeta.error. */
 export function refreshCatalog(key: CatalogKey, opts: RefreshOptions = {}): Promise<void> {
-  const db = opts.db ?? defaultDb;
-  const flightKey = `${db.name}:${key}`;
+  const flightKey = `${opts.db?.name ?? DB_NAME}:${key}`;
   const running = inFlight.get(flightKey);
   if (running) return running;
 
-  const run = pull(db, key, opts).finally(() => inFlight.delete(flightKey));
+  const run = pull(key, opts).finally(() => inFlight.delete(flightKey));
   inFlight.set(flightKey, run);
   return run;
 }
@@ -57,7 +57,10 @@ export async function refreshAllCatalogs(opts: RefreshOptions = {}): Promise<voi
   await Promise.all(CATALOG_KEYS.map((key) => refreshCatalog(key, opts)));
 }
 
-async function pull(db: ClubDB, key: CatalogKey, opts: RefreshOptions): Promise<void> {
+async function pull(key: CatalogKey, opts: RefreshOptions): Promise<void> {
+  // Without the database's code (offline before the worker cached it) there is nowhere to write.
+  const db = opts.db ?? (await localDb().catch(() => undefined));
+  if (!db) return;
   const now = opts.now ?? Date.now;
   let fetchedAt = 0;
   try {

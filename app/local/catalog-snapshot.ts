@@ -12,7 +12,8 @@ import {
 } from '@shared/schemas/catalog';
 import type { CatalogKey } from './cache';
 import type { CatalogStatus } from './catalog-status';
-import { db as defaultDb, type ClubDB } from './db';
+import type { ClubDB } from './db';
+import { localDb } from './local-db';
 
 export type { CatalogSnapshot };
 
@@ -63,8 +64,11 @@ export function readCatalogSnapshot(doc: Document): CatalogSnapshot {
  */
 export async function seedCatalogFromSnapshot(
   from: CatalogSnapshot,
-  db: ClubDB = defaultDb,
+  given?: ClubDB,
 ): Promise<void> {
+  // Best effort: without the database's code (offline, not cached yet) the page keeps its snapshot.
+  const db = given ?? (await localDb().catch(() => undefined));
+  if (!db) return;
   for (const key of Object.keys(from) as CatalogKey[]) {
     const rows = from[key];
     if (!rows?.length) continue;

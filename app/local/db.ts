@@ -3,6 +3,7 @@
  * write goes through, and the signed-in snapshot. Shared by the page and the service worker.
  */
 import Dexie, { type EntityTable } from 'dexie';
+import { DB_NAME } from './local-db';
 import type { Destination, Jet, Product } from '@shared/schemas/catalog';
 import type { BookingListItem, CurrentUser, OrderSummary } from '@shared/api';
 import type { Consultation } from '@shared/schemas/consultation';
@@ -142,7 +143,7 @@ export class ClubDB extends Dexie {
   checklist!: EntityTable<ChecklistTick, 'key'>;
   memberOrders!: EntityTable<MemberOrder, 'id'>;
 
-  constructor(name = 'club') {
+  constructor(name = DB_NAME) {
     super(name);
     this.version(1).stores({
       destinations: 'id, category, featured',
@@ -170,3 +171,6 @@ export class ClubDB extends Dexie {
 }
 
 export const db = new ClubDB();
+
+// Live queries load with the database, for useLocalQuery and the sync engine (local-db.ts).
+export { liveQuery } from 'dexie';

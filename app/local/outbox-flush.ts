@@ -6,7 +6,8 @@
  */
 import { IDEMPOTENCY_HEADER } from '@shared/api';
 import { apiRequest, UnexpectedResponseError } from './api';
-import { db as defaultDb, type ClubDB, type OutboxItem } from './db';
+import type { ClubDB, OutboxItem } from './db';
+import { DB_NAME, localDb } from './local-db';
 import { currentOwnerId, sendableBy } from './outbox-owner';
 import {
   OUTBOX_EXPIRY_MS,
@@ -74,8 +75,8 @@ export function flushOutbox(opts: FlushOptions = {}): Promise<FlushReport> {
 }
 
 export function startFlush(opts: FlushOptions = {}): FlushHandle {
-  const db = opts.db ?? defaultDb;
-  const current = running.get(db.name);
+  const name = opts.db?.name ?? DB_NAME;
+  const current = running.get(name);
   if (current) {
     // The running pass may already have looked past what this caller wants sent (an item just
     // enqueued, the connection just back): go round once more when it ends.
@@ -93,6 +94,7 @@ export function startFlush(opts: FlushOptions = {}): FlushHandle {
   openGate(state);
   state.done = (async () => {
     const report = emptyReport();
+    const db = opts.db ?? (await localDb());
     const pass = { db, now: opts.now ?? Date.now, random: opts.random ?? Math.random, report };
     try {
       while (state.rerun) {
@@ -109,11 +111,11 @@ export function startFlush(opts: FlushOptions = {}): FlushHandle {
         );
       }
     } finally {
-      running.delete(db.name);
+      running.delete(name);
     }
     return report;
   })();
-  running.set(db.name, state);
+  running.set(name, state);
   return state;
 }
 

@@ -1,10 +1,11 @@
 /**
  * The durable outbox (DESIGN "Every write is durable first"): every form write is stored in Dexie
  * with a client UUID before any request, then flushed by outbox-flush.ts. Screens write through
- * submit() and show what is waiting or refused with useLiveQuery on db.outbox.
+ * submit() and show what is waiting or refused with useLocalQuery on db.outbox.
  */
 import type { Collection, InsertType } from 'dexie';
-import { db as defaultDb, type OutboxItem, type OutboxKind } from './db';
+import type { OutboxItem, OutboxKind } from './db';
+import { localDb } from './local-db';
 import { onItemSettled, startFlush, type FlushOptions, type FlushReport } from './outbox-flush';
 import { currentOwnerId, sendableBy } from './outbox-owner';
 import { OUTBOX_ITEM_VERSION } from './outbox-schemas';
@@ -39,7 +40,7 @@ export type SubmitOutcome =
   | { status: 'storage-full'; id: string };
 
 export async function enqueue(input: EnqueueInput, opts: FlushOptions = {}): Promise<OutboxItem> {
-  const db = opts.db ?? defaultDb;
+  const db = opts.db ?? (await localDb());
   const t = (opts.now ?? Date.now)();
   const item: OutboxItem = {
     id: crypto.randomUUID(),
@@ -77,7 +78,7 @@ export async function enqueue(input: EnqueueInput, opts: FlushOptions = {}): Pro
  * flush; then the item is 'queued' and the form watches it.
  */
 export async function submit(input: EnqueueInput, opts: FlushOptions = {}): Promise<SubmitOutcome> {
-  const db = opts.db ?? defaultDb;
+  const db = opts.db ?? (await localDb());
   let id: string;
   try {
     ({ id } = await enqueue(input, opts));
@@ -137,7 +138,7 @@ function serverMessage(item: OutboxItem): string | undefined {
 
 /** Sends one waiting, refused, expired or signed-out item again, now: the user chose to. */
 export async function retryNow(id: string, opts: FlushOptions = {}): Promise<FlushReport> {
-  const db = opts.db ?? defaultDb;
+  const db = opts.db ?? (await localDb());
   await requeue(db.outbox.where('id').equals(id), opts, true);
   return startFlush(opts).done;
 }
@@ -148,7 +149,7 @@ export async function retryNow(id: string, opts: FlushOptions = {}): Promise<Flu
  * Refused and expired items stay as they are: the user fixes or resends them.
  */
 export async function retryAll(opts: FlushOptions = {}): Promise<FlushReport> {
-  const db = opts.db ?? defaultDb;
+  const db = opts.db ?? (await localDb());
   const maySend = sendableBy(await currentOwnerId(db));
   await requeue(db.outbox.where('status').anyOf('pending', 'auth').filter(maySend), opts, false);
   return startFlush(opts).done;
@@ -159,7 +160,7 @@ export async function retryAll(opts: FlushOptions = {}): Promise<FlushReport> {
  * still arrive. Returns whether it was discarded.
  */
 export async function discard(id: string, opts: Pick<FlushOptions, 'db'> = {}): Promise<boolean> {
-  const db = opts.db ?? defaultDb;
+  const db = opts.db ?? (await localDb());
   return db.transaction('rw', db.outbox, async () => {
     const item = await db.outbox.get({ id });
     if (!item || item.status === 'sending') return false;

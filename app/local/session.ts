@@ -5,7 +5,8 @@
  */
 import { API, type CurrentUser } from '@shared/api';
 import { apiRead } from './api';
-import { db as defaultDb, type ClubDB } from './db';
+import type { ClubDB } from './db';
+import { localDb } from './local-db';
 import { memberBookingsKey, refreshMemberBookings } from './member-bookings';
 import { memberOrdersKey, refreshMemberOrders } from './member-orders';
 import { retryAll } from './outbox';
@@ -22,7 +23,7 @@ export interface SessionOptions {
  * retried. A sign-out made offline is finished first, so it is never undone by this call.
  */
 export async function refreshSession(opts: SessionOptions = {}): Promise<CurrentUser | null> {
-  const db = opts.db ?? defaultDb;
+  const db = opts.db ?? (await localDb());
   const now = opts.now ?? Date.now;
   const previous = (await db.session.get('current'))?.user ?? null;
   let user: CurrentUser | null;
@@ -52,7 +53,7 @@ export async function refreshSession(opts: SessionOptions = {}): Promise<Current
  * items held for sign-in are sent again, and My trips is pulled.
  */
 export async function signedIn(user: CurrentUser, opts: SessionOptions = {}): Promise<void> {
-  const db = opts.db ?? defaultDb;
+  const db = opts.db ?? (await localDb());
   const now = opts.now ?? Date.now;
   await db.session.put({ key: 'current', user, fetchedAt: now() });
   void retryAll({ db, now }).catch(() => undefined);
@@ -61,7 +62,7 @@ export async function signedIn(user: CurrentUser, opts: SessionOptions = {}): Pr
 
 /** A newer copy of the member from the server (a profile save, an avatar, a destination). */
 export async function storeUser(user: CurrentUser, opts: SessionOptions = {}): Promise<void> {
-  const db = opts.db ?? defaultDb;
+  const db = opts.db ?? (await localDb());
   const current = await db.session.get('current');
   // An answer that arrives after a sign-out (or for someone else) must not sign them back in.
   if (current?.user?.id !== user.id) return;
@@ -76,7 +77,7 @@ export async function storeUser(user: CurrentUser, opts: SessionOptions = {}): P
 export async function signOutLocally(
   opts: SessionOptions & { serverPending?: boolean } = {},
 ): Promise<void> {
-  const db = opts.db ?? defaultDb;
+  const db = opts.db ?? (await localDb());
   const previous = (await db.session.get('current'))?.user ?? null;
   await forgetMember(db, previous?.id, (opts.now ?? Date.now)(), opts.serverPending === true);
 }

@@ -22,6 +22,6 @@ export const VENDOR_CHUNKS: Rolldown.CodeSplittingGroup[] = [
     test: pkg('react-router|react-router-dom|cookie|set-cookie-parser'),
     priority: 3,
   },
-  { name: 'dexie', test: pkg('dexie|dexie-react-hooks'), priority: 2 },
+  { name: 'dexie', test: pkg('dexie'), priority: 2 },
   { name: 'radix', test: (id) => SHELL_RADIX.test(id) && !LAZY_RADIX.test(id), priority: 1 },
 ];

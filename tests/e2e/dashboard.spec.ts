@@ -28,7 +28,10 @@ test.describe('signed out', () => {
 
 test.describe('a signed-in member', () => {
   test('sees every section of the dashboard', async ({ page }) => {
+    // /home's sign-in check (the sync engine loads beside the page's code) answers first.
+    const signedOut = page.waitForResponse((r) => new URL(r.url()).pathname === API.authUser);
     await page.goto('/home');
+    expect((await signedOut).status()).toBe(401);
     await registerMember(page, { firstName: 'Amelia' });
     // The signed-out snapshot left by /home is stale: the page waits for the server's answer.
     const serverAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === API.authUser);

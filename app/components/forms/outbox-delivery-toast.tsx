@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import { db, type OutboxItem, type OutboxKind } from '@app/local/db';
+import type { OutboxItem, OutboxKind } from '@app/local/db';
 import { toast, type ToastOptions } from '@app/components/ui/toast-store';
 import { isDeliveryClaimed } from './delivery-claims';
 import { isRefused, isWaiting } from './use-outbox-item';
@@ -20,8 +20,8 @@ export type DeliveryToastMap = Partial<Record<OutboxKind, DeliveryToasts>>;
 export function OutboxDeliveryToast({ toasts }: { toasts: DeliveryToastMap }) {
   const kinds = Object.keys(toasts).sort() as OutboxKind[];
   const kindsKey = kinds.join(',');
-  const items = useLiveQuery(
-    () => db.outbox.where('kind').anyOf(kindsKey.split(',')).toArray(),
+  const items = useLocalQuery(
+    (db) => db.outbox.where('kind').anyOf(kindsKey.split(',')).toArray(),
     [kindsKey],
   );
   /** Requests seen waiting after a failed try (or waiting when the app opened). */

@@ -1,9 +1,9 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type OutboxItem } from '@app/local/db';
+import { useLocalQuery } from '@app/lib/use-local-query';
+import type { OutboxItem } from '@app/local/db';
 
 /** One outbox item, live: the sync engine changes it outside React (sent, refused, retried). */
 export function useOutboxItem(id: string | undefined): OutboxItem | undefined {
-  return useLiveQuery(() => (id ? db.outbox.where('id').equals(id).first() : undefined), [id]);
+  return useLocalQuery((db) => (id ? db.outbox.where('id').equals(id).first() : undefined), [id]);
 }
 
 export const isWaiting = (item: OutboxItem | undefined): boolean =>

@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import { db, type OutboxItem, type OutboxKind } from '@app/local/db';
+import type { OutboxItem, OutboxKind } from '@app/local/db';
 import { submit, type SubmitOutcome } from '@app/local/outbox';
 import { claimDelivery } from './delivery-claims';
 import { serverMessageOf } from './server-message';
 import { isDeferred, isRefused, isWaiting, useOutboxItem } from './use-outbox-item';
+import { localDb } from '@app/local/local-db';
 
 export interface OutboxSubmissionOptions {
   kind: OutboxKind;
@@ -78,6 +79,7 @@ export function useOutboxSubmission(options: OutboxSubmissionOptions): OutboxSub
 
   async function send(body: unknown): Promise<SubmissionResult> {
     sentOnce.current = true;
+    const db = await localDb();
     const previous = trackedId ? await db.outbox.where('id').equals(trackedId).first() : undefined;
     const outcome = await submit({
       kind,
@@ -103,11 +105,15 @@ export function useOutboxSubmission(options: OutboxSubmissionOptions): OutboxSub
   };
 }
 
-function latestUnsettled(kind: OutboxKind): Promise<OutboxItem | undefined> {
-  return db.outbox
-    .where('kind')
-    .equals(kind)
-    .filter((item) => item.status !== 'sent')
-    .last()
-    .catch(() => undefined); // no IndexedDB (private mode): nothing to pick up
+async function latestUnsettled(kind: OutboxKind): Promise<OutboxItem | undefined> {
+  try {
+    const db = await localDb();
+    return await db.outbox
+      .where('kind')
+      .equals(kind)
+      .filter((item) => item.status !== 'sent')
+      .last();
+  } catch {
+    return undefined; // no IndexedDB (private mode): nothing to pick up
+  }
 }

@@ -1,5 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '@app/local/db';
+import { useLocalQuery } from '@app/lib/use-local-query';
 
 export interface OfflineDestination {
   to: string;
@@ -23,8 +22,8 @@ const MEMBER: readonly OfflineDestination[] = [
 
 /** The destinations to offer offline: the member's own first when one is signed in here. */
 export function useOfflineDestinations(): readonly OfflineDestination[] {
-  const signedIn = useLiveQuery(
-    async () => Boolean((await db.session.get('current'))?.user),
+  const signedIn = useLocalQuery(
+    async (db) => Boolean((await db.session.get('current'))?.user),
     [],
     false,
   );

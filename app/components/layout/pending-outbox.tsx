@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { lazy, Suspense } from 'react';
-import { WAITING_STATUSES } from '@app/local/app-badge';
-import { db, type OutboxItem } from '@app/local/db';
+import { WAITING_STATUSES } from '@app/local/outbox-policy';
+import type { ClubDB, OutboxItem } from '@app/local/db';
 import { currentOwnerId, sendableBy } from '@app/local/outbox-owner';
 import type { OutboxNames } from './pending-outbox-words';
 import { PendingPill, pillClasses } from './pending-pill';
@@ -32,7 +32,7 @@ interface Pending {
 
 const NONE: Pending = { items: [], names: { destinations: new Map() } };
 
-async function loadPending(): Promise<Pending> {
+async function loadPending(db: ClubDB): Promise<Pending> {
   // Another member's unsent items stay on the device but are theirs to see.
   const maySee = sendableBy(await currentOwnerId(db));
   const items = await db.outbox
@@ -51,7 +51,7 @@ async function loadPending(): Promise<Pending> {
 
 /** The header pill that says what is saved but not yet delivered, with retry and discard. */
 export function PendingOutbox() {
-  const { items, names } = useLiveQuery(loadPending, [], NONE);
+  const { items, names } = useLocalQuery(loadPending, [], NONE);
   if (items.length === 0) return null;
   return (
     <Suspense fallback={<PlainPill items={items} />}>

@@ -11,11 +11,13 @@ beforeAll(() => {
   eslint = new ESLint({ cwd: root, overrideConfigFile: 'eslint.config.js' });
 });
 
-async function restricted(file: string, code: string): Promise<string[]> {
+async function restricted(
+  file: string,
+  code: string,
+  rule = 'no-restricted-imports',
+): Promise<string[]> {
   const [result] = await eslint.lintText(`${code}\n`, { filePath: `${root}${file}` });
-  return (result?.messages ?? [])
-    .filter((m) => m.ruleId === 'no-restricted-imports')
-    .map((m) => m.message);
+  return (result?.messages ?? []).filter((m) => m.ruleId === rule).map((m) => m.message);
 }
 
 const refused: [file: string, code: string][] = [
@@ -36,7 +38,6 @@ const refused: [file: string, code: string][] = [
   ['app/local/outbox.ts', "import { x } from '@app/features/waitlist/data/x';"],
   ['app/local/outbox.ts', "import { useState } from 'react';"],
   ['app/local/outbox.ts', "import { create } from 'zustand';"],
-  ['app/local/outbox.ts', "import { useLiveQuery } from 'dexie-react-hooks';"],
   ['shared/schemas/waitlist.ts', "import { x } from '@app/local/db';"],
   ['shared/schemas/waitlist.ts', "import type { X } from '@api/db/schema';"],
   ['shared/schemas/waitlist.ts', "import { x } from '../../app/local/db';"],
@@ -86,5 +87,28 @@ describe('import direction (eslint.config.js)', () => {
       "import '@app/features/auth/x';",
     );
     expect(message).toContain('A feature never imports another feature');
+  });
+});
+
+// Dexie stays off a page's first scripts (app/local/local-db.ts): outside app/local, the database
+// is reached through useLocalQuery or localDb(), never by a static import of its values.
+describe('the local database on demand (eslint.config.js)', () => {
+  const rule = '@typescript-eslint/no-restricted-imports';
+
+  it.each([
+    ['app/features/home/data/use-x.ts', "import { db } from '@app/local/db';"],
+    ['app/components/forms/use-x.ts', "import { liveQuery } from 'dexie';"],
+    ['app/boot.tsx', "import { db, type ClubDB } from '@app/local/db';"],
+  ])('refuses in %s: %s', async (file, code) => {
+    expect(await restricted(file, code, rule)).toHaveLength(1);
+  });
+
+  it.each([
+    ['app/features/home/data/use-x.ts', "import type { ClubDB } from '@app/local/db';"],
+    ['app/features/home/data/use-x.ts', "import { type OutboxItem } from '@app/local/db';"],
+    ['app/features/home/data/use-x.ts', "import { localDb } from '@app/local/local-db';"],
+    ['app/local/sync.ts', "import { db } from './db';"],
+  ])('allows in %s: %s', async (file, code) => {
+    expect(await restricted(file, code, rule)).toEqual([]);
   });
 });

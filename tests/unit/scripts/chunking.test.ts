@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
+import { findEagerPath } from '../../../scripts/vite-plugins/lazy-only';
 import { findChunkCycle } from '../../../scripts/vite-plugins/no-chunk-cycles';
 import { shellChunk } from '../../../scripts/vite-plugins/shell-chunk';
 
@@ -76,5 +77,51 @@ describe('findChunkCycle', () => {
       'react.js': chunk([]),
     } as Rolldown.OutputBundle;
     expect(findChunkCycle(bundle)).toBeUndefined();
+  });
+});
+
+describe('findEagerPath', () => {
+  const rule = { firstLoad: /\/app\/(boot\.tsx|routes\/)/, lazy: /\/node_modules\/dexie\// };
+  const chunk = (facade: string | null, imports: string[], moduleIds: string[] = []) =>
+    ({
+      type: 'chunk',
+      isEntry: facade === '/app/main.tsx',
+      facadeModuleId: facade,
+      imports,
+      moduleIds,
+    }) as unknown as Rolldown.OutputChunk;
+  const dexie = chunk(null, [], ['/node_modules/dexie/dist/dexie.js']);
+  const db = chunk(null, ['dexie.js'], ['/app/local/db.ts']);
+
+  it('finds the database reached statically from a route, through a shared chunk', () => {
+    const bundle = {
+      'index.js': chunk('/app/main.tsx', []),
+      'boot.js': chunk('/app/boot.tsx', ['shell.js']),
+      'shell.js': chunk(null, []),
+      'home.js': chunk('/app/routes/home.tsx', ['shell.js', 'hooks.js']),
+      'hooks.js': chunk(null, ['db.js']),
+      'db.js': db,
+      'dexie.js': dexie,
+    } as Rolldown.OutputBundle;
+    expect(findEagerPath(bundle, rule)).toEqual([
+      'home.js',
+      'hooks.js',
+      'db.js',
+      'dexie.js',
+      '/node_modules/dexie/dist/dexie.js',
+    ]);
+  });
+
+  it('accepts the database behind a dynamic import, and lazy chunks that import it', () => {
+    const bundle = {
+      'index.js': chunk('/app/main.tsx', []),
+      'boot.js': chunk('/app/boot.tsx', ['shell.js']),
+      'shell.js': chunk(null, []),
+      'home.js': chunk('/app/routes/home.tsx', ['shell.js']),
+      'sync.js': chunk('/app/local/sync.ts', ['db.js']),
+      'db.js': db,
+      'dexie.js': dexie,
+    } as Rolldown.OutputBundle;
+    expect(findEagerPath(bundle, rule)).toBeUndefined();
   });
 });

@@ -1,6 +1,6 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import type { CurrentUser, SessionUser } from '@shared/api';
-import { db as defaultDb, type ClubDB } from '@app/local/db';
+import type { ClubDB } from '@app/local/db';
 import { keepIfEqual } from '@app/lib/keep-if-equal';
 
 export interface SessionState {
@@ -13,16 +13,16 @@ let lastUser: CurrentUser | null = null;
 
 /**
  * The stored member, or the very object returned last time when it has not changed: every sign-in
- * check rewrites the row, and useLiveQuery re-renders each screen that asks only for a new object.
+ * check rewrites the row, and useLocalQuery re-renders each screen that asks only for a new object.
  */
-export async function readSessionUser(db: ClubDB = defaultDb): Promise<CurrentUser | null> {
+export async function readSessionUser(db: ClubDB): Promise<CurrentUser | null> {
   lastUser = keepIfEqual(lastUser, (await db.session.get('current'))?.user ?? null);
   return lastUser;
 }
 
 /** The signed-in member from the local snapshot of GET /api/auth/user; null means signed out. */
 export function useSession(): SessionState {
-  const user = useLiveQuery(() => readSessionUser(), []);
+  const user = useLocalQuery(readSessionUser, []);
   return { user: user ?? null, loading: user === undefined };
 }
 

@@ -1,11 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect, useMemo } from 'react';
 import { DESTINATION_CATEGORIES } from '@shared/constants';
 import type { Destination, Jet } from '@shared/schemas/catalog';
 import { refreshCatalog } from '@app/local/cache';
 import { withSnapshot } from '@app/local/catalog-snapshot';
 import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
-import { db } from '@app/local/db';
 import { inFleetOrder } from '@app/local/fleet-order';
 import { useSyncStore } from '@app/stores/sync-store';
 import { useSameWhileEqual } from '@app/lib/use-same-while-equal';
@@ -31,7 +30,7 @@ export function useBookingCatalog(): BookingCatalog {
     void refreshCatalog('jets');
   }, [online]);
 
-  const live = useLiveQuery(async () => {
+  const live = useLocalQuery(async (db) => {
     const [destinations, jets, destinationsMeta, jetsMeta] = await Promise.all([
       db.destinations.toArray(),
       db.jets.toArray(),
@@ -42,7 +41,7 @@ export function useBookingCatalog(): BookingCatalog {
       destinations: { status: catalogStatus(destinations.length, destinationsMeta), rows: destinations },
       jets: { status: catalogStatus(jets.length, jetsMeta), rows: jets },
     };
-  });
+  }, []);
 
   // The same object between renders, and while Dexie's answer equals the snapshot's (the first
   // pull on a pre-rendered page) or the one before: equal data re-renders no card.

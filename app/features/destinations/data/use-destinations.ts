@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '@app/local/db';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import type { Destination } from '@shared/schemas/catalog';
 import { sortDestinations } from '../lib/filter-destinations';
 import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
@@ -18,13 +17,13 @@ const LOADING: DestinationsResult = { status: 'loading', destinations: [] };
 /** Every cached destination in the curated order, live from Dexie (the page's snapshot first). */
 export function useDestinations(): DestinationsResult {
   useCatalogRefresh('destinations');
-  const live = useLiveQuery(async (): Promise<DestinationsResult> => {
+  const live = useLocalQuery(async (db): Promise<DestinationsResult> => {
     const [rows, meta] = await Promise.all([
       db.destinations.toArray(),
       db.cacheMeta.get('destinations'),
     ]);
     return { status: catalogStatus(rows.length, meta), destinations: sortDestinations(rows) };
-  });
+  }, []);
   // The same object between renders, and while Dexie's answer equals the snapshot's (the first
   // pull on a pre-rendered page) or the one before: equal data re-renders no card.
   const shaped = useMemo(

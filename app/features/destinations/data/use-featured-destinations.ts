@@ -1,6 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '@app/local/db';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { HOME_MAX_DESTINATIONS } from '@shared/constants';
 import type { Destination } from '@shared/schemas/catalog';
 import type { CategoryFilter } from '../lib/categories';
@@ -17,7 +16,7 @@ const LOADING: DestinationsResult = { status: 'loading', destinations: [] };
 export function useFeaturedDestinations(category: CategoryFilter): DestinationsResult {
   useCatalogRefresh('featuredDestinations');
   useCatalogRefresh('destinations');
-  const live = useLiveQuery(async (): Promise<DestinationsResult> => {
+  const live = useLocalQuery(async (db): Promise<DestinationsResult> => {
       const [rows, meta] =
         category === 'all'
           ? await Promise.all([

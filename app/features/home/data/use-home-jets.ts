@@ -1,9 +1,8 @@
 import { useEffect, useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { refreshCatalog } from '@app/local/cache';
 import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
 import { withSnapshot } from '@app/local/catalog-snapshot';
-import { db } from '@app/local/db';
 import { inFleetOrder } from '@app/local/fleet-order';
 import { useSyncStore } from '@app/stores/sync-store';
 import { HOME_MAX_JETS } from '@shared/constants';
@@ -27,10 +26,10 @@ export function useHomeJets(): HomeJets {
     void refreshCatalog('jets');
   }, [online]);
 
-  const result = useLiveQuery(async (): Promise<HomeJets> => {
+  const result = useLocalQuery(async (db): Promise<HomeJets> => {
     const [rows, meta] = await Promise.all([db.jets.toArray(), db.cacheMeta.get('jets')]);
     return { status: catalogStatus(rows.length, meta), jets: firstJets(rows) };
-  });
+  }, []);
   // The same object between renders, and while Dexie's answer equals the snapshot's (the first
   // pull on a pre-rendered page) or the one before: equal data re-renders no card.
   const shaped = useMemo(

@@ -8,7 +8,7 @@ import {
   type CurrentUser,
   type ProfileConflictBody,
 } from '@shared/api';
-import { db as defaultDb, type ClubDB, type OutboxItem } from '@app/local/db';
+import type { ClubDB, OutboxItem } from '@app/local/db';
 import { discard, submit, type SubmitOutcome } from '@app/local/outbox';
 import { storeUser } from '@app/local/session';
 import { baseOf, forgetBase, rememberBase } from '../lib/edit-bases';
@@ -18,6 +18,7 @@ import {
   withProfile,
   type ProfileFields,
 } from '../lib/profile-fields';
+import { localDb } from '@app/local/local-db';
 
 interface Opts {
   db?: ClubDB;
@@ -64,7 +65,7 @@ export function conflictOf(item: OutboxItem | undefined): ProfileConflict | unde
  * or by a fresher GET /api/auth/user) is ignored.
  */
 export async function adoptServerCopy(user: CurrentUser, opts: Opts = {}): Promise<void> {
-  const db = opts.db ?? defaultDb;
+  const db = opts.db ?? (await localDb());
   const snapshot = (await db.session.get('current'))?.user;
   if (!snapshot || Date.parse(user.updatedAt) <= Date.parse(snapshot.updatedAt)) return;
   await storeUser(user, { db });
@@ -80,7 +81,7 @@ export async function saveProfile(
   base: CurrentUser,
   opts: Opts = {},
 ): Promise<SubmitOutcome> {
-  const db = opts.db ?? defaultDb;
+  const db = opts.db ?? (await localDb());
   const previous = await unsettledProfileItem(db, base.id);
   const outcome = await submit(
     {
@@ -106,7 +107,7 @@ export async function saveProfile(
 
 /** "Use the saved version": the server's copy wins and the refused draft is dropped. */
 export async function keepServerCopy(conflict: ProfileConflict, opts: Opts = {}): Promise<void> {
-  const db = opts.db ?? defaultDb;
+  const db = opts.db ?? (await localDb());
   await storeUser(conflict.current, { db });
   await discard(conflict.itemId, { db });
   forgetBase(conflict.itemId);

@@ -1,7 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { useState } from 'react';
-import { db } from '@app/local/db';
 import { setTick, ticksOf } from './checklist';
+import { localDb } from '@app/local/local-db';
 
 const NONE: ReadonlySet<string> = new Set();
 
@@ -18,7 +18,7 @@ interface Shown {
  * (the box would seem not to take the click). Dexie's next answer replaces the toggles.
  */
 export function useChecklist(ownerId: string) {
-  const live = useLiveQuery(() => ticksOf(db, ownerId), [ownerId]) ?? NONE;
+  const live = useLocalQuery((db) => ticksOf(db, ownerId), [ownerId]) ?? NONE;
   const [shown, setShown] = useState<Shown>({ live, toggled: new Map() });
   let toggled = shown.toggled;
   if (shown.live !== live) {
@@ -33,7 +33,7 @@ export function useChecklist(ownerId: string) {
   }
   const toggle = (itemId: string, done: boolean) => {
     setShown((s) => ({ live: s.live, toggled: new Map(s.toggled).set(itemId, done) }));
-    return setTick(db, ownerId, itemId, done);
+    return localDb().then((db) => setTick(db, ownerId, itemId, done));
   };
   return { ticks: ticks as ReadonlySet<string>, toggle };
 }

@@ -1,9 +1,8 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { CurrentUser } from '@shared/api';
 import { UNAUTHENTICATED_REDIRECT_MS } from '@shared/constants';
-import { db } from '@app/local/db';
 import { toast, type ToastOptions } from '@app/components/ui/toast-store';
 import { useUiStore } from '@app/stores/ui-store';
 import { adoptServerCopy, deliveredProfileItem } from './profile-outbox';
@@ -37,8 +36,7 @@ export function useMemberGate(unauthorized: ToastOptions, path: string): MemberS
 
 function useProfileDelivery(user: CurrentUser | undefined) {
   const ownerId = user?.id;
-  const delivered = useLiveQuery(
-    () => (ownerId ? deliveredProfileItem(db, ownerId) : undefined),
+  const delivered = useLocalQuery((db) => (ownerId ? deliveredProfileItem(db, ownerId) : undefined),
     [ownerId],
   );
   // The sync engine delivers the save outside React; its answer is the newer server copy.

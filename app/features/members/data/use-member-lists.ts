@@ -1,11 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db } from '@app/local/db';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { consultationsOf, tripsOf } from './member-lists';
 
 export function useMemberTrips(ownerId: string) {
-  return useLiveQuery(() => tripsOf(db, ownerId), [ownerId]);
+  return useLocalQuery((db) => tripsOf(db, ownerId), [ownerId]);
 }
 
 export function useMemberConsultations(ownerId: string) {
-  return useLiveQuery(() => consultationsOf(db, ownerId), [ownerId]) ?? [];
+  return useLocalQuery((db) => consultationsOf(db, ownerId), [ownerId]) ?? [];
 }

@@ -1,5 +1,5 @@
-import { useLiveQuery } from 'dexie-react-hooks';
-import { db, type ClubDB, type MemberOrder } from '@app/local/db';
+import { useLocalQuery } from '@app/lib/use-local-query';
+import type { ClubDB, MemberOrder } from '@app/local/db';
 import { memberOrdersKey } from '@app/local/member-orders';
 
 export interface MemberOrders {
@@ -21,5 +21,5 @@ export async function ordersOf(db: ClubDB, ownerId: string): Promise<MemberOrder
 }
 
 export function useMemberOrders(ownerId: string) {
-  return useLiveQuery(() => ordersOf(db, ownerId), [ownerId]);
+  return useLocalQuery((db) => ordersOf(db, ownerId), [ownerId]);
 }

@@ -1,10 +1,10 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect, useState } from 'react';
 import type { CurrentUser } from '@shared/api';
-import { db } from '@app/local/db';
 import { isWaiting } from '@app/components/forms/use-outbox-item';
 import { profileFieldsOfBody, withProfile } from '../lib/profile-fields';
 import { unsettledProfileItem } from './profile-outbox';
+import type { ClubDB } from '@app/local/db';
 
 /**
  * How long a signed-out snapshot from an earlier visit is doubted while this page load's
@@ -24,7 +24,7 @@ type Snapshot = { user: CurrentUser | null; fetchedAt: number } | null;
  * over it: the member sees their change offline, and a refresh of the snapshot (the connection
  * returning) does not flash the old values before the outbox delivers it.
  */
-async function readSnapshot(): Promise<Snapshot> {
+async function readSnapshot(db: ClubDB): Promise<Snapshot> {
   const row = await db.session.get('current');
   if (!row) return null;
   if (!row.user) return { user: null, fetchedAt: row.fetchedAt };
@@ -46,7 +46,7 @@ function believedSignedOut(snapshot: Snapshot, gaveUp: boolean): boolean {
 
 export function useMemberSession(): MemberSession {
   // undefined: not read yet; null: no snapshot on this device yet (first answer still out).
-  const snapshot = useLiveQuery(readSnapshot, []);
+  const snapshot = useLocalQuery(readSnapshot, []);
   const [gaveUp, setGaveUp] = useState(false);
   const doubtful = snapshot !== undefined && !snapshot?.user;
   useEffect(() => {

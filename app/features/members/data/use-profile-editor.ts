@@ -1,9 +1,9 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CurrentUser } from '@shared/api';
-import { db, type OutboxItem } from '@app/local/db';
+import type { OutboxItem } from '@app/local/db';
 import type { SubmitOutcome } from '@app/local/outbox';
 import { applyServerIssues } from '@app/components/forms/server-issues';
 import { serverMessageOf } from '@app/components/forms/server-message';
@@ -32,6 +32,7 @@ import {
   saveProfile,
   unsettledProfileItem,
 } from './profile-outbox';
+import { localDb } from '@app/local/local-db';
 
 /** Spec 2.9 and 4: /profile's view and edit modes, the save through the outbox, and its conflicts. */
 export function useProfileEditor(user: CurrentUser) {
@@ -40,7 +41,7 @@ export function useProfileEditor(user: CurrentUser) {
   /** A save that went into the outbox to wait: its outcome is still owed to the member. */
   const [owedId, setOwedId] = useState<string>();
   const owed = useOutboxItem(owedId);
-  const item = useLiveQuery(() => unsettledProfileItem(db, user.id), [user.id]);
+  const item = useLocalQuery((db) => unsettledProfileItem(db, user.id), [user.id]);
   const conflict = conflictOf(item);
   const refused = item?.status === 'failed' && !conflict ? item : undefined;
 
@@ -80,7 +81,7 @@ export function useProfileEditor(user: CurrentUser) {
       }
       return;
     }
-    const stored = await db.outbox.where('id').equals(outcome.id).first();
+    const stored = await (await localDb()).outbox.where('id').equals(outcome.id).first();
     if (conflictOf(stored)) return void toast(PROFILE_CONFLICT);
     applyServerIssues(form.setError, stored?.issues, PROFILE_FIELDS);
     toast(profileUpdateFailed(serverMessageOf(stored)));

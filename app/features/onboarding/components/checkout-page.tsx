@@ -1,14 +1,13 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { Link } from 'react-router-dom';
-import { db } from '@app/local/db';
 import { Button } from '@app/components/ui/button';
 import { useMembershipCheckout } from '../data/use-membership-checkout';
 import { MembershipSummary } from './membership-summary';
 
 /** /register/checkout (spec 2.8): the membership summary and Proceed to Checkout. */
 export function CheckoutPage({ destinationId }: { destinationId?: string | null }) {
-  const destination = useLiveQuery(
-    async () => (destinationId ? db.destinations.get(destinationId) : undefined),
+  const destination = useLocalQuery(
+    async (db) => (destinationId ? db.destinations.get(destinationId) : undefined),
     [destinationId],
   );
   const { proceed, busy } = useMembershipCheckout();

@@ -1,8 +1,7 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect } from 'react';
 import type { Destination } from '@shared/schemas/catalog';
 import { refreshCatalog } from '@app/local/cache';
-import { db } from '@app/local/db';
 import { useSyncStore } from '@app/stores/sync-store';
 import { compareNames } from '@app/lib/compare-names';
 
@@ -19,5 +18,5 @@ export function useOnboardingDestinations(): Destination[] | undefined {
   useEffect(() => {
     void refreshCatalog('destinations');
   }, [online]);
-  return useLiveQuery(async () => (await db.destinations.toArray()).sort(byFeaturedThenName));
+  return useLocalQuery(async (db) => (await db.destinations.toArray()).sort(byFeaturedThenName), []);
 }

@@ -1,7 +1,6 @@
 import { useEffect, useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { refreshCatalog } from '@app/local/cache';
-import { db } from '@app/local/db';
 import { useSyncStore } from '@app/stores/sync-store';
 import type { Product } from '@shared/schemas/catalog';
 import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
@@ -25,13 +24,13 @@ export function useProducts(): ProductsResult {
   useEffect(() => {
     void refreshCatalog('products');
   }, [online]);
-  const live = useLiveQuery(async (): Promise<ProductsResult> => {
+  const live = useLocalQuery(async (db): Promise<ProductsResult> => {
     const [rows, meta] = await Promise.all([
       db.products.orderBy('id').toArray(),
       db.cacheMeta.get('products'),
     ]);
     return { status: catalogStatus(rows.length, meta), products: rows };
-  });
+  }, []);
   // The same object between renders, and while Dexie's answer equals the snapshot's (the first
   // pull on a pre-rendered page) or the one before: equal data re-renders no card.
   const shaped = useMemo(

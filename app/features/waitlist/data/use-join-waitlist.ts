@@ -1,13 +1,13 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect, useRef, useState } from 'react';
 import { API } from '@shared/api';
 import { WAITLIST_INTERESTS } from '@shared/constants';
-import { db } from '@app/local/db';
 import { submit, type SubmitOutcome } from '@app/local/outbox';
 import { claimDelivery } from '@app/components/forms/delivery-claims';
 import { isDeferred, isRefused } from '@app/components/forms/use-outbox-item';
 import { PERSON_KEYS, type PersonFields } from '@app/components/forms/person-fields';
 import { textFieldsOf } from '@app/components/forms/text-fields-of';
+import { localDb } from '@app/local/local-db';
 
 interface Handlers {
   /** A request saved while offline was delivered later by the sync engine. */
@@ -24,8 +24,7 @@ export function useJoinWaitlist({ onLaterJoined, onLaterFailure }: Handlers) {
   const [trackedId, setTrackedId] = useState<string>();
   const [trackedQueued, setTrackedQueued] = useState(false);
   const queuedIds = useRef(new Set<string>());
-  const tracked = useLiveQuery(
-    () => (trackedId ? db.outbox.where('id').equals(trackedId).first() : undefined),
+  const tracked = useLocalQuery((db) => (trackedId ? db.outbox.where('id').equals(trackedId).first() : undefined),
     [trackedId],
   );
 
@@ -45,6 +44,7 @@ export function useJoinWaitlist({ onLaterJoined, onLaterFailure }: Handlers) {
   }, [tracked, onLaterJoined, onLaterFailure]);
 
   async function join(values: PersonFields): Promise<SubmitOutcome> {
+    const db = await localDb();
     const previous = trackedId ? await db.outbox.where('id').equals(trackedId).first() : undefined;
     const outcome = await submit({
       kind: 'waitlist',

@@ -1,0 +1,64 @@
+/**
+ * The way to the local database. Dexie is about 28 KiB of script, and nothing the first paint or
+ * the hydration of a page shows needs it (the page carries its catalogue snapshot): it loads on
+ * first use, in its own chunk, while the page hydrates. Code the page loads first reaches the
+ * database only through here (or useLocalQuery, built on it); scripts/vite-plugins/keep-off-boot.ts
+ * fails the build if Dexie is found among a page's first scripts again.
+ */
+import type { ClubDB } from './db';
+
+/** The IndexedDB database the page and the service worker share. */
+export const DB_NAME = 'club';
+
+type LocalModule = typeof import('./db');
+let loading: Promise<LocalModule> | undefined;
+
+/** The database module (the ClubDB instance and Dexie's liveQuery), loaded once. */
+export function loadLocal(): Promise<LocalModule> {
+  loading ??= import('./db').catch((err: unknown) => {
+    // A failed chunk load (offline before the worker cached it) may succeed on the next call.
+    loading = undefined;
+    throw err;
+  });
+  return loading;
+}
+
+/** The shared database instance, once its code has loaded. */
+export async function localDb(): Promise<ClubDB> {
+  return (await loadLocal()).db;
+}
+
+export interface LocalWatcher<T> {
+  next: (answer: T) => void;
+  error: (err: unknown) => void;
+}
+
+/**
+ * Runs `query` on the database once its code has loaded, then again whenever a table it read
+ * changes (Dexie's liveQuery), telling `watcher` each answer. Returns the function that stops
+ * it, which also holds when called before the database has loaded.
+ */
+export function watchLocal<T>(
+  query: (db: ClubDB) => Promise<T> | T,
+  watcher: LocalWatcher<T>,
+): () => void {
+  let stopped = false;
+  let unsubscribe = () => {};
+  loadLocal().then(
+    ({ db, liveQuery }) => {
+      if (stopped) return;
+      const subscription = liveQuery(() => query(db)).subscribe({
+        next: (answer) => watcher.next(answer),
+        error: (err: unknown) => watcher.error(err),
+      });
+      unsubscribe = () => subscription.unsubscribe();
+    },
+    (err: unknown) => {
+      if (!stopped) watcher.error(err);
+    },
+  );
+  return () => {
+    stopped = true;
+    unsubscribe();
+  };
+}
