@@ -28,17 +28,19 @@ setRenderedOn(prerendered?.renderedOn);
 if (!prerendered) preloadLcpImage(window.location.pathname);
 
 /**
- * Once per page load, outside React: StrictMode would otherwise start the sync engine twice.
- * Not deferred to idle time: the outbox flush on start must happen promptly (DESIGN.md "Retry
- * policy"), and the sign-in check is answered before the page is interactive. The engine and the
- * database (Dexie) are requested just after the route's code, and hydration never waits for them.
+ * The sync engine, once per page load: MarkReady's effect runs twice under StrictMode. Not
+ * deferred to idle time: the outbox flush on start must happen promptly (DESIGN.md "Retry
+ * policy"). It starts once the page is interactive: the engine and the database (Dexie) load
+ * after the route's code, and their evaluation and first queries never delay hydration. The
+ * screens' live queries load the database at the same moment (their effects run on that commit).
  */
-function startSyncEngine(): void {
+let startSyncEngine = () => {
+  startSyncEngine = () => {};
   void import('@app/local/sync').then(
     (m) => m.startSync(),
     (err: unknown) => console.error('The sync engine failed to load', err),
   );
-}
+};
 
 // Development serves modules unbundled; only a production build has a worker to register. The
 // worker (and workbox-window) is not needed for the first paint: register it once idle.
@@ -60,6 +62,7 @@ function MarkReady() {
   useEffect(() => {
     retypeFields();
     retypeFields = () => {};
+    startSyncEngine();
     document.documentElement.dataset.appReady = '';
   }, []);
   return null;
@@ -90,11 +93,7 @@ if (prerendered && root.hasChildNodes()) {
   // (AppSplash) over the server's HTML. Evaluating this chunk's imports is one long task already:
   // matching the route and starting its imports waits for the next.
   void nextTask()
-    .then(() => {
-      const matched = loadMatchedRoutes(pathname);
-      startSyncEngine();
-      return matched;
-    })
+    .then(() => loadMatchedRoutes(pathname))
     .then(() => {
       const router = createClientRouter(prerendered.router);
       retypeFields = captureTypedFields(root);
@@ -105,5 +104,4 @@ if (prerendered && root.hasChildNodes()) {
     });
 } else {
   createRoot(root).render(app(createClientRouter()));
-  startSyncEngine();
 }

@@ -1,8 +1,8 @@
 /**
  * The way to the local database. Dexie is about 28 KiB of script, and nothing the first paint or
  * the hydration of a page shows needs it (the page carries its catalogue snapshot): it loads on
- * first use, in its own chunk, while the page hydrates. Code the page loads first reaches the
- * database only through here (or useLocalQuery, built on it); scripts/vite-plugins/keep-off-boot.ts
+ * first use, in its own chunk, once the page is interactive. Code the page loads first reaches the
+ * database only through here (or useLocalQuery, built on it); scripts/vite-plugins/lazy-only.ts
  * fails the build if Dexie is found among a page's first scripts again.
  */
 import type { ClubDB } from './db';
