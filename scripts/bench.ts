@@ -4,6 +4,7 @@
  */
 import { benchApi } from './bench/api';
 import { benchBuild } from './bench/build-sizes';
+import { benchInteractive } from './bench/interactive';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchOfflineReload } from './bench/offline-reload';
 import { benchOutbox } from './bench/outbox';
@@ -20,5 +21,6 @@ await benchThroughput();
 await benchWriteLoad();
 if (process.env.BENCH_STORAGE === '1') await benchStorage();
 await benchLighthouse();
+await benchInteractive();
 await benchOfflineReload();
 console.log(`\nDone in ${((performance.now() - started) / 1000).toFixed(1)} s.`);

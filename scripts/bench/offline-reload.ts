@@ -1,5 +1,5 @@
 /**
- * Section 6: an offline reload of /destinations in Chromium, served by the service worker, until
+ * Section 7: an offline reload of /destinations in Chromium, served by the service worker, until
  * the page says 'Showing N destinations' (issue 10's row). Figures only; each run is a fresh
  * context: one online visit installs the worker, then the browser goes offline and reloads.
  */
