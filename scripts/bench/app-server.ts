@@ -1,7 +1,9 @@
 /** The real server (tsx api/server.ts) on a free port, for the benchmarks that drive a browser. */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { join } from 'node:path';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
 
 export function freePort(): Promise<number> {
   return new Promise((done, fail) => {
@@ -44,4 +46,24 @@ export function startServer(
     child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
     child.once('exit', (code) => fail(new Error(`server exited with ${code}:\n${output}`)));
   });
+}
+
+/**
+ * Serves the build in `dist` with the real server, on a free port and a throw-away database, for
+ * as long as `use` runs; then stops it and removes the database. `use` gets the server's origin.
+ */
+export async function withServedBuild<T>(
+  dist: string,
+  use: (origin: string) => Promise<T>,
+): Promise<T> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'club-bench-'));
+  let server: ChildProcess | undefined;
+  try {
+    const port = await freePort();
+    server = await startServer(resolve(dist), dataDir, port);
+    return await use(`http://localhost:${port}`);
+  } finally {
+    server?.kill('SIGTERM');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 }

@@ -6,12 +6,10 @@
  * is a simulation over tasks of 12.5 ms and more, which a few milliseconds of machine noise move by
  * 100 ms; these figures come from the tasks themselves. Figures only; BENCH_INTERACTIVE=0 skips it.
  */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
-import { freePort, startServer } from './app-server';
+import { withServedBuild } from './app-server';
 import { heading, percentile, row } from './stats';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
@@ -76,31 +74,26 @@ export async function benchInteractive(dist = process.env.BENCH_DIST ?? 'dist'):
     row('skipped', `needs a build in ${dist}/ and Chromium at ${CHROMIUM_PATH}`);
     return;
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'club-interactive-'));
-  const port = await freePort();
-  let server: ChildProcess | undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    server = await startServer(resolve(dist), dataDir, port);
-    for (const route of ROUTES) {
-      const visits: Visit[] = [];
-      for (let i = 0; i < RUNS; i += 1)
-        visits.push(await visit(browser, `http://localhost:${port}${route}`));
-      const median = (pick: (v: Visit) => number) =>
-        percentile(
-          visits.map(pick).sort((a, b) => a - b),
-          50,
+    await withServedBuild(dist, async (origin) => {
+      for (const route of ROUTES) {
+        const visits: Visit[] = [];
+        for (let i = 0; i < RUNS; i += 1) visits.push(await visit(browser, `${origin}${route}`));
+        const median = (pick: (v: Visit) => number) =>
+          percentile(
+            visits.map(pick).sort((a, b) => a - b),
+            50,
+          );
+        row(
+          route,
+          `interactive ${Math.round(median((v) => v.interactiveMs))} ms  ` +
+            `blocked ${Math.round(median((v) => v.blockingMs))} ms ` +
+            `(runs: ${visits.map((v) => Math.round(v.blockingMs)).join(', ')} ms)`,
         );
-      row(
-        route,
-        `interactive ${Math.round(median((v) => v.interactiveMs))} ms  ` +
-          `blocked ${Math.round(median((v) => v.blockingMs))} ms ` +
-          `(runs: ${visits.map((v) => Math.round(v.blockingMs)).join(', ')} ms)`,
-      );
-    }
+      }
+    });
   } finally {
     await browser.close();
-    server?.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }

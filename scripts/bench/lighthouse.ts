@@ -3,13 +3,11 @@
  * server (tsx api/server.ts) from the build on a throw-away database. Figures only; skip it with
  * BENCH_LIGHTHOUSE=0. Needs Debian's Chromium at /usr/bin/chromium (CHROME_PATH overrides).
  */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
-import { freePort, startServer } from './app-server';
+import { withServedBuild } from './app-server';
 import { heading, kib, row } from './stats';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
@@ -87,32 +85,27 @@ export async function benchLighthouse(dist = process.env.BENCH_DIST ?? 'dist'): 
     row('skipped', `needs a build in ${dist}/ and Chromium at ${chromePath}`);
     return;
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'club-lighthouse-'));
-  const port = await freePort();
-  let server: ChildProcess | undefined;
-  let chrome: chromeLauncher.LaunchedChrome | undefined;
+  const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
   try {
-    server = await startServer(resolve(dist), dataDir, port);
-    chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-    for (const route of ROUTES) {
-      const runs: Figures[] = [];
-      for (let i = 0; i < RUNS; i += 1) {
-        const result = await lighthouse(`http://localhost:${port}${route}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance', 'seo'],
-        });
-        if (result) runs.push(figuresOf(result.lhr));
+    await withServedBuild(dist, async (origin) => {
+      for (const route of ROUTES) {
+        const runs: Figures[] = [];
+        for (let i = 0; i < RUNS; i += 1) {
+          const result = await lighthouse(`${origin}${route}`, {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'seo'],
+          });
+          if (result) runs.push(figuresOf(result.lhr));
+        }
+        runs.sort((a, b) => a.performance - b.performance);
+        const median = runs[Math.floor(runs.length / 2)];
+        if (median) show(route, median);
+        else row(route, 'no result');
       }
-      runs.sort((a, b) => a.performance - b.performance);
-      const median = runs[Math.floor(runs.length / 2)];
-      if (median) show(route, median);
-      else row(route, 'no result');
-    }
+    });
   } finally {
-    chrome?.kill();
-    server?.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
+    chrome.kill();
   }
 }

@@ -3,12 +3,10 @@
  * the page says 'Showing N destinations' (issue 10's row). Figures only; each run is a fresh
  * context: one online visit installs the worker, then the browser goes offline and reloads.
  */
-import type { ChildProcess } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { chromium } from 'playwright-core';
-import { freePort, startServer } from './app-server';
+import { withServedBuild } from './app-server';
 import { heading, row } from './stats';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
@@ -21,29 +19,28 @@ export async function benchOfflineReload(dist = process.env.BENCH_DIST ?? 'dist'
     row('skipped', `needs a build in ${dist}/ and Chromium at ${CHROMIUM_PATH}`);
     return;
   }
-  const dataDir = mkdtempSync(join(tmpdir(), 'club-offline-'));
-  const port = await freePort();
-  let server: ChildProcess | undefined;
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    server = await startServer(resolve(dist), dataDir, port);
-    const times: number[] = [];
-    for (let i = 0; i < RUNS; i += 1) {
-      const context = await browser.newContext({ baseURL: `http://localhost:${port}` });
-      const page = await context.newPage();
-      await page.goto('/destinations');
-      await page.getByText(SHOWING).waitFor();
-      await page.evaluate(async () => {
-        await navigator.serviceWorker.ready;
-      });
-      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-      await context.setOffline(true);
-      const started = performance.now();
-      await page.reload({ waitUntil: 'commit' });
-      await page.getByText(SHOWING).waitFor();
-      times.push(performance.now() - started);
-      await context.close();
-    }
+    const times = await withServedBuild(dist, async (origin) => {
+      const runs: number[] = [];
+      for (let i = 0; i < RUNS; i += 1) {
+        const context = await browser.newContext({ baseURL: origin });
+        const page = await context.newPage();
+        await page.goto('/destinations');
+        await page.getByText(SHOWING).waitFor();
+        await page.evaluate(async () => {
+          await navigator.serviceWorker.ready;
+        });
+        await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+        await context.setOffline(true);
+        const started = performance.now();
+        await page.reload({ waitUntil: 'commit' });
+        await page.getByText(SHOWING).waitFor();
+        runs.push(performance.now() - started);
+        await context.close();
+      }
+      return runs;
+    });
     times.sort((a, b) => a - b);
     const median = times[Math.floor(times.length / 2)] ?? NaN;
     row(
@@ -52,7 +49,5 @@ export async function benchOfflineReload(dist = process.env.BENCH_DIST ?? 'dist'
     );
   } finally {
     await browser.close();
-    server?.kill('SIGTERM');
-    rmSync(dataDir, { recursive: true, force: true });
   }
 }
