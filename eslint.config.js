@@ -118,6 +118,9 @@ const directionBlocks = [...zones]
   .sort((a, b) => a.dir.split('/').length - b.dir.split('/').length)
   .flatMap(blocksFor);
 
+const LOCAL_DB_MESSAGE =
+  'Load the database on demand: useLocalQuery (app/lib) to read, localDb() (app/local/local-db) to write. Type imports are fine.';
+
 const SW_MESSAGE =
   'sw.ts imports only @app/local/* and @shared/* (DESIGN.md "Dependency direction"), and no React.';
 
@@ -152,8 +155,8 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser } },
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
-      // A live query's deps are checked like an effect's.
-      'react-hooks/exhaustive-deps': ['warn', { additionalHooks: '^useLocalQuery$' }],
+      // A live query's deps are checked like an effect's; an error, so a missing one fails lint.
+      'react-hooks/exhaustive-deps': ['error', { additionalHooks: '^useLocalQuery$' }],
     },
   },
   {
@@ -169,9 +172,16 @@ export default defineConfig(
           paths: ['dexie', '@app/local/db'].map((name) => ({
             name,
             allowTypeImports: true,
-            message:
-              'Load the database on demand: useLocalQuery (app/lib) to read, localDb() (app/local/local-db) to write. Type imports are fine.',
+            message: LOCAL_DB_MESSAGE,
           })),
+          // The same module by a relative path.
+          patterns: [
+            {
+              regex: '^(\\.\\.?/)+(.+/)?local/db$',
+              allowTypeImports: true,
+              message: LOCAL_DB_MESSAGE,
+            },
+          ],
         },
       ],
     },

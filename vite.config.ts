@@ -61,7 +61,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       fontPreload(),
       noChunkCycles(),
-      // Dexie loads with the sync engine, beside the page's first scripts (app/local/local-db.ts).
+      // Dexie loads on demand, after the page's first scripts (app/local/local-db.ts).
       lazyOnly({
         firstLoad: /[\\/]app[\\/](boot\.tsx|routes[\\/])/,
         lazy: /[\\/]node_modules[\\/]dexie[\\/]/,

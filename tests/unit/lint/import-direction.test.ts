@@ -99,6 +99,8 @@ describe('the local database on demand (eslint.config.js)', () => {
     ['app/features/home/data/use-x.ts', "import { db } from '@app/local/db';"],
     ['app/components/forms/use-x.ts', "import { liveQuery } from 'dexie';"],
     ['app/boot.tsx', "import { db, type ClubDB } from '@app/local/db';"],
+    ['app/features/home/data/use-x.ts', "import { db } from '../../../local/db';"],
+    ['app/boot.tsx', "import { db } from './local/db';"],
   ])('refuses in %s: %s', async (file, code) => {
     expect(await restricted(file, code, rule)).toHaveLength(1);
   });
@@ -107,8 +109,34 @@ describe('the local database on demand (eslint.config.js)', () => {
     ['app/features/home/data/use-x.ts', "import type { ClubDB } from '@app/local/db';"],
     ['app/features/home/data/use-x.ts', "import { type OutboxItem } from '@app/local/db';"],
     ['app/features/home/data/use-x.ts', "import { localDb } from '@app/local/local-db';"],
+    ['app/features/home/data/use-x.ts', "import type { ClubDB } from '../../../local/db';"],
     ['app/local/sync.ts', "import { db } from './db';"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await restricted(file, code, rule)).toEqual([]);
+  });
+});
+
+describe("useLocalQuery's deps (eslint.config.js)", () => {
+  const lint = async (code: string) => {
+    const file = `${root}app/features/home/data/use-x.ts`;
+    const [result] = await eslint.lintText(code, { filePath: file });
+    return (result?.messages ?? []).filter((m) => m.ruleId === 'react-hooks/exhaustive-deps');
+  };
+  const hook = (deps: string) =>
+    [
+      "import { useLocalQuery } from '@app/lib/use-local-query';",
+      'export const useX = (id: string) =>',
+      `  useLocalQuery((db) => db.outbox.get({ id }), [${deps}]);`,
+      '',
+    ].join('\n');
+
+  it('fails lint on a missing dependency, as an error', async () => {
+    const [message] = await lint(hook(''));
+    expect(message?.severity).toBe(2);
+    expect(message?.message).toContain("missing dependency: 'id'");
+  });
+
+  it('accepts the complete list', async () => {
+    expect(await lint(hook('id'))).toEqual([]);
   });
 });
