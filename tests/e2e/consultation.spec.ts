@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { isoDay, toast } from './helpers/forms';
+import { localRows } from './helpers/local-db';
 import { expect, test } from './helpers/test';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Book a Consultation' });
@@ -12,24 +13,7 @@ async function open(page: Page) {
 }
 
 /** The requests kept in the browser's database (spec 4 makes no call; Dexie keeps them). */
-function storedRequests(page: Page) {
-  return page.evaluate(
-    () =>
-      new Promise<Record<string, unknown>[]>((resolve, reject) => {
-        const req = indexedDB.open('club');
-        req.onerror = () => reject(req.error);
-        req.onsuccess = () => {
-          const db = req.result;
-          const all = db.transaction('consultations').objectStore('consultations').getAll();
-          all.onsuccess = () => {
-            db.close();
-            resolve(all.result as Record<string, unknown>[]);
-          };
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
-}
+const storedRequests = (page: Page) => localRows(page, 'consultations');
 
 test('three steps, each validated by Continue, with Back', async ({ page }) => {
   await open(page);

@@ -3,6 +3,7 @@ import { API } from '@shared/api';
 import { EXTERNAL_LINK_DEFAULTS } from '@shared/external-links';
 import { toast } from './helpers/forms';
 import { bookAspenThroughApi } from './helpers/member-bookings';
+import { localRows } from './helpers/local-db';
 import { registerMember } from './helpers/members';
 import { expect, test } from './helpers/test';
 
@@ -117,6 +118,8 @@ test.describe('a signed-in member', () => {
     const reports = credit.getByRole('checkbox', { name: /Pull your three credit reports/ });
     await reports.check();
     await expect(credit.getByText('1 of 6 complete')).toBeVisible();
+    // The box shows the tick at once; a reload before Dexie has stored it would lose it.
+    await expect.poll(async () => (await localRows(page, 'checklist')).length).toBe(1);
     await page.reload();
     await expect(reports).toBeChecked();
     await expect(

@@ -1,4 +1,5 @@
 import { type Page } from '@playwright/test';
+import { localDbCreated } from './helpers/local-db';
 import { expect, test } from './helpers/test';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
@@ -114,6 +115,7 @@ test.describe('signed in', () => {
     await page.route('**/api/auth/user', (route) => route.fulfill({ json: MEMBER }));
     await page.goto('/destinations/asia');
     await expect(cards(page)).toHaveCount(6);
+    await localDbCreated(page);
     await page.evaluate(writeSessionSnapshot, MEMBER);
     await page.reload();
 

@@ -1,4 +1,5 @@
 import { type Page, type Route } from '@playwright/test';
+import { localDbCreated } from './helpers/local-db';
 import { expect, test } from './helpers/test';
 import { uniqueEmail } from './helpers/db';
 import { isoDay, toast } from './helpers/forms';
@@ -139,6 +140,7 @@ test('an item older than the server keeps keys is shown as not confirmed, not se
     if (r.method() === 'POST' && r.url().endsWith('/api/waitlist')) posts.push(r.url());
   });
   await page.goto('/waitlist');
+  await localDbCreated(page);
   await page.evaluate(async (email) => {
     const old = Date.now() - 31 * 24 * 60 * 60 * 1000;
     const open = indexedDB.open('club');

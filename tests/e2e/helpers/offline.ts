@@ -1,4 +1,5 @@
 import { expect, type BrowserContext, type Page } from '@playwright/test';
+import { localRows } from './local-db';
 
 /**
  * Waits until the service worker has installed (precache complete) and controls `page`. sw.ts
@@ -45,27 +46,11 @@ export function apiReachable(page: Page): Promise<boolean> {
   );
 }
 
-/**
- * The outbox rows (Dexie database 'club'), read in the service worker when there is one (it
- * stays on the app's origin while the page navigates away), otherwise in the page.
- */
-export function outboxItems(page: Page): Promise<unknown[]> {
-  const [worker] = page.context().serviceWorkers();
-  const read = () =>
-    new Promise<unknown[]>((resolve, reject) => {
-      const open = indexedDB.open('club');
-      open.onerror = () => reject(open.error);
-      open.onsuccess = () => {
-        const all = open.result.transaction('outbox').objectStore('outbox').getAll();
-        all.onerror = () => reject(all.error);
-        all.onsuccess = () => {
-          const now = Date.now();
-          resolve(all.result.map((item) => ({ ...item, dueInMs: item.nextAttemptAt - now })));
-          open.result.close();
-        };
-      };
-    });
-  return worker ? worker.evaluate(read) : page.evaluate(read);
+/** The outbox rows, each with how long until it is due (`dueInMs`). */
+export async function outboxItems(page: Page): Promise<unknown[]> {
+  const now = Date.now();
+  const rows = await localRows<{ nextAttemptAt: number }>(page, 'outbox');
+  return rows.map((item) => ({ ...item, dueInMs: item.nextAttemptAt - now }));
 }
 
 /** Counts the API writes the browser has in flight, from its pages and its worker alike. */
