@@ -10,17 +10,21 @@ import { localDb } from './local-db';
 import { memberBookingsKey, refreshMemberBookings } from './member-bookings';
 import { memberOrdersKey, refreshMemberOrders } from './member-orders';
 import { retryAll } from './outbox';
+import { mayBeSignedIn } from './session-hint';
 import { completePendingSignOut } from './sign-out';
 
 export interface SessionOptions {
   db?: ClubDB;
   now?: () => number;
+  /** whether the API's session hint cookie is present (session-hint.ts reads document.cookie) */
+  hinted?: () => boolean;
 }
 
 /**
  * Asks the server who is signed in and stores the answer; a member is then refreshed in full
  * (My trips). Offline or on a server error the last snapshot stays and is returned; spec 7: not
- * retried. A sign-out made offline is finished first, so it is never undone by this call.
+ * retried. A sign-out made offline is finished first, so it is never undone by this call. When
+ * nobody may be signed in (session-hint.ts) the answer is known without asking: signed out.
  */
 export async function refreshSession(opts: SessionOptions = {}): Promise<CurrentUser | null> {
   const db = opts.db ?? (await localDb());
@@ -29,7 +33,8 @@ export async function refreshSession(opts: SessionOptions = {}): Promise<Current
   let user: CurrentUser | null;
   try {
     if (!(await completePendingSignOut(db))) return null;
-    user = await apiRead<CurrentUser>(API.authUser);
+    const ask = await mayBeSignedIn(db, opts.hinted);
+    user = ask ? await apiRead<CurrentUser>(API.authUser) : null;
   } catch {
     return previous;
   }
@@ -43,7 +48,7 @@ export async function refreshSession(opts: SessionOptions = {}): Promise<Current
     return null;
   }
   await db.session.put({ key: 'current', user, fetchedAt: now() });
-  if (previous?.id !== user.id) void retryAll({ db, now });
+  if (previous?.id !== user.id) void retryAll({ db, now }).catch(() => undefined);
   await refreshMemberLists(db, user.id, now);
   return user;
 }

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken } from '@api/auth/sessions';
 import { users } from '@api/db/schema';
+import { setCookies } from '../helpers/accounts';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';
 
 let t: TestApp;
@@ -30,7 +31,10 @@ describe('GET /api/login and /api/logout (spec 7 navigations)', () => {
     const res = await t.request('/api/logout', { headers: { Cookie: `session=${token}` } });
     expect(res.status).toBe(302);
     expect(res.headers.get('Location')).toBe('/');
-    expect(res.headers.get('Set-Cookie')).toMatch(/^session=; Max-Age=0;/);
+    expect(setCookies(res, 'session')).toEqual([expect.stringMatching(/^session=; Max-Age=0;/)]);
+    expect(setCookies(res, 'signed_in')).toEqual([
+      expect.stringMatching(/^signed_in=; Max-Age=0;/),
+    ]);
     expect(sessionCount()).toBe(0);
   });
 

@@ -1,7 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@shared/api';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp, type TestClock } from '../helpers/api';
-import { fakeMailer, PASSWORD, register, sessionCookie, signIn } from '../helpers/accounts';
+import {
+  fakeMailer,
+  PASSWORD,
+  register,
+  sessionCookie,
+  setCookies,
+  signIn,
+} from '../helpers/accounts';
 
 const SAME_ANSWER = {
   message: "If an account exists for that email, we've sent a link to reset your password.",
@@ -110,7 +117,10 @@ describe('POST /api/auth/reset-password', () => {
     expect(await res.json()).toEqual({
       message: 'Your password has been reset. Please sign in with your new password.',
     });
-    expect(res.headers.get('Set-Cookie')).toMatch(/^session=; Max-Age=0;/);
+    expect(setCookies(res, 'session')).toEqual([expect.stringMatching(/^session=; Max-Age=0;/)]);
+    expect(setCookies(res, 'signed_in')).toEqual([
+      expect.stringMatching(/^signed_in=; Max-Age=0;/),
+    ]);
     expect(t.count('sessions')).toBe(0);
     for (const c of [cookie, other ?? '']) {
       expect((await t.request(API.authUser, { headers: { Cookie: c } })).status).toBe(401);

@@ -29,12 +29,17 @@ test.describe('signed out', () => {
 
 test.describe('a signed-in member', () => {
   test('sees every section of the dashboard', async ({ page }) => {
-    // /home's sign-in check (the sync engine loads beside the page's code) answers first.
-    const signedOut = page.waitForResponse((r) => new URL(r.url()).pathname === API.authUser);
+    // /home's sign-in check settles first: signed out, known without asking (no session hint).
+    const checks: string[] = [];
+    page.on('request', (r) => {
+      if (new URL(r.url()).pathname === API.authUser) checks.push(r.url());
+    });
     await page.goto('/home');
-    expect((await signedOut).status()).toBe(401);
+    await expect.poll(async () => (await localRows(page, 'session'))[0]?.user).toBeNull();
+    expect(checks).toEqual([]);
     await registerMember(page, { firstName: 'Amelia' });
-    // The signed-out snapshot left by /home is stale: the page waits for the server's answer.
+    // The signed-out snapshot left by /home is stale, and the session hint says so: the page
+    // waits for the server's answer.
     const serverAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === API.authUser);
     await page.goto('/dashboard');
     expect((await serverAnswer).status()).toBe(200);

@@ -21,6 +21,14 @@ export function sessionCookie(res: Response): string | null {
   return last && last !== 'session=' ? last : null;
 }
 
+/**
+ * The Set-Cookie lines a response sends for one cookie, in order (a browser applies each, so the
+ * last wins). Headers.get would join the session cookie and its hint into one string.
+ */
+export function setCookies(res: Response, name: string): string[] {
+  return res.headers.getSetCookie().filter((c) => c.startsWith(`${name}=`));
+}
+
 export async function register(t: TestApp, overrides: Record<string, unknown> = {}) {
   const res = await t.post(API.register, registration(overrides));
   if (res.status !== 201) throw new Error(`register: ${res.status} ${await res.text()}`);

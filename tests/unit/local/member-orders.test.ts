@@ -75,7 +75,7 @@ describe('the session refreshes and forgets My orders', () => {
   it('pulls orders alongside the bookings, and drops them at sign-out', async () => {
     const db = testDb();
     const requests = stubFetch(serverFor(ada, [order('o1')]));
-    await refreshSession({ db, now: () => 7 });
+    await refreshSession({ db, now: () => 7, hinted: () => true });
     expect(requests.map((r) => r.path)).toContain('/api/orders');
     expect(await db.memberOrders.toArray()).toMatchObject([{ id: 'o1', ownerId: 'ada' }]);
 
@@ -87,7 +87,8 @@ describe('the session refreshes and forgets My orders', () => {
   it('drops them when the server says the session ended', async () => {
     const db = testDb();
     stubFetch(serverFor(ada, [order('o1')]));
-    await refreshSession({ db });
+    await refreshSession({ db, hinted: () => true });
+    expect(await db.memberOrders.count()).toBe(1);
     stubFetch(serverFor(null, []));
     await refreshSession({ db });
     expect(await db.memberOrders.count()).toBe(0);

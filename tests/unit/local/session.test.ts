@@ -19,11 +19,14 @@ function serverFor(user: typeof ada | null, trips = [booking('b1')]): FakeServer
   };
 }
 
+/** The API's session hint cookie is there: a session was made in this browser (session-hint.ts). */
+const hinted = () => true;
+
 describe('refreshSession', () => {
   it('keeps a snapshot of the signed-in member and their trips', async () => {
     const db = testDb();
     const requests = stubFetch(serverFor(ada));
-    expect(await refreshSession({ db, now: () => 5 })).toEqual(ada);
+    expect(await refreshSession({ db, now: () => 5, hinted })).toEqual(ada);
     expect(requests.map((r) => r.path)).toEqual(['/api/auth/user', '/api/bookings', '/api/orders']);
     expect(await db.session.get('current')).toMatchObject({ user: ada, fetchedAt: 5 });
     expect(await db.memberBookings.toArray()).toMatchObject([{ id: 'b1', ownerId: 'ada' }]);
@@ -33,7 +36,8 @@ describe('refreshSession', () => {
   it('forgets the member and their trips when the server answers 401', async () => {
     const db = testDb();
     stubFetch(serverFor(ada));
-    await refreshSession({ db });
+    await refreshSession({ db, hinted });
+    expect((await db.session.get('current'))?.user).toEqual(ada);
     await db.checklist.put({
       key: 'ada:upload',
       ownerId: 'ada',
@@ -52,7 +56,7 @@ describe('refreshSession', () => {
   it('keeps the last snapshot and trips offline', async () => {
     const db = testDb();
     stubFetch(serverFor(ada));
-    await refreshSession({ db, now: () => 1 });
+    await refreshSession({ db, now: () => 1, hinted });
     stubFetch(networkDown);
     expect(await refreshSession({ db, now: () => 9 })).toEqual(ada);
     expect(await db.session.get('current')).toMatchObject({ user: ada, fetchedAt: 1 });
@@ -62,21 +66,24 @@ describe('refreshSession', () => {
   it('finishes a sign-out made offline before asking who is signed in', async () => {
     const db = testDb();
     stubFetch(serverFor(ada));
-    await refreshSession({ db });
+    await refreshSession({ db, hinted });
     await signOutLocally({ db, serverPending: true });
-    const requests = stubFetch(serverFor(null));
-    expect(await refreshSession({ db })).toBeNull();
-    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual([
-      'POST /api/auth/logout',
-      'GET /api/auth/user',
-    ]);
+    // The hint stays until the sign-out reaches the server, whose answer clears it: nobody is
+    // left to ask about.
+    let hint = true;
+    const requests = stubFetch((req) => {
+      if (req.path === '/api/auth/logout') hint = false;
+      return serverFor(null)(req);
+    });
+    expect(await refreshSession({ db, hinted: () => hint })).toBeNull();
+    expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/auth/logout']);
     expect((await db.session.get('current'))?.signOutPending).toBe(false);
   });
 
   it('does not ask the server while a pending sign-out cannot be finished', async () => {
     const db = testDb();
     stubFetch(serverFor(ada));
-    await refreshSession({ db });
+    await refreshSession({ db, hinted });
     await signOutLocally({ db, serverPending: true });
     const requests = stubFetch(networkDown);
     expect(await refreshSession({ db })).toBeNull();
@@ -150,7 +157,8 @@ describe('a sign-in check that crosses a sign-in', () => {
       }
       return json(200, []);
     });
-    const checking = refreshSession({ db, now: () => 1 });
+    // Asked because a session was made in another tab (the hint), answered after this one's.
+    const checking = refreshSession({ db, now: () => 1, hinted });
     await vi.waitFor(() => expect(answer).toBeDefined());
     await signedIn(ada, { db, now: () => 2 });
     answer!(json(401, { message: 'Not signed in' }));
