@@ -1,21 +1,23 @@
-import { type Page } from '@playwright/test';
+import { test as plainTest, type Page } from '@playwright/test';
 import { localDbCreated } from './helpers/local-db';
+import { appReady, slowStart, tapNow } from './helpers/slow-start';
 import { expect, test } from './helpers/test';
 
 const cards = (page: Page) => page.getByRole('main').getByRole('article');
 const search = (page: Page) => page.getByRole('searchbox', { name: 'Search destinations' });
+const filters = (page: Page) =>
+  page.getByRole('navigation', { name: 'Filter destinations by region' });
 const category = (page: Page, name: string) =>
-  page.getByRole('group', { name: 'Filter destinations by region' }).getByRole('button', {
-    name,
-    exact: true,
-  });
+  filters(page).getByRole('link', { name, exact: true });
+/** The one category link marked as the current page. */
+const current = (page: Page) => filters(page).locator('[aria-current="page"]');
 
 test('lists all 24 destinations', async ({ page }) => {
   await page.goto('/destinations');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByText('Showing 24 destinations', { exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(24);
-  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(current(page)).toHaveText('All');
   await expect(search(page)).toHaveAttribute('placeholder', 'Search destinations...');
   const first = cards(page).first();
   await expect(first.getByText('Included for Members')).toBeVisible();
@@ -26,22 +28,67 @@ test('the category in the URL sets the filter, and choosing one updates the URL'
   page,
 }) => {
   await page.goto('/destinations/asia');
-  await expect(category(page, 'Asia')).toHaveAttribute('aria-pressed', 'true');
+  await expect(current(page)).toHaveText('Asia');
   await expect(page.getByText('Showing 6 destinations in Asia', { exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(6);
 
+  // Once the app runs, a category navigates in place: the page is not loaded again.
+  await page.evaluate(() => Object.assign(window, { samePage: true }));
   await category(page, 'Europe').click();
   await expect(page).toHaveURL(/\/destinations\/europe$/);
   await expect(page.getByText('Showing 6 destinations in Europe', { exact: true })).toBeVisible();
+  await expect(current(page)).toHaveText('Europe');
+  expect(await page.evaluate(() => 'samePage' in window)).toBe(true);
 
   await category(page, 'All').click();
   await expect(page).toHaveURL(/\/destinations$/);
   await expect(cards(page)).toHaveCount(24);
+  await expect(current(page)).toHaveText('All');
+});
+
+test('the categories are links to their pre-rendered pages', async ({ page }) => {
+  await page.goto('/destinations');
+  const hrefs = await filters(page)
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  expect(hrefs).toEqual([
+    '/destinations',
+    '/destinations/usa',
+    '/destinations/europe',
+    '/destinations/asia',
+    '/destinations/islands',
+  ]);
+  await expect(current(page)).toHaveCount(1);
+  await expect(filters(page).getByRole('tab')).toHaveCount(0);
+});
+
+plainTest('a category tapped before the app is ready still filters', async ({ page }) => {
+  // Playwright's own test: a person on a slow phone does not wait for the app to wake.
+  await slowStart(page);
+  await page.goto('/destinations', { waitUntil: 'commit' });
+  await tapNow(category(page, 'Asia'));
+  await expect(page).toHaveURL(/\/destinations\/asia$/);
+  await expect(current(page)).toHaveText('Asia');
+  await expect(cards(page)).toHaveCount(6);
+  expect(await appReady(page), 'the app woke before the filtered page was drawn').toBe(false);
+});
+
+plainTest.describe('without JavaScript', () => {
+  // Playwright's own test: the project's waits for the app to wake, which it never does here.
+  plainTest.use({ javaScriptEnabled: false });
+
+  plainTest('a category still filters: its link loads the pre-rendered page', async ({ page }) => {
+    await page.goto('/destinations');
+    await category(page, 'Islands').click();
+    await expect(page).toHaveURL(/\/destinations\/islands$/);
+    await expect(current(page)).toHaveText('Islands');
+    await expect(cards(page)).toHaveCount(6);
+  });
 });
 
 test('an unknown category falls back to All', async ({ page }) => {
   await page.goto('/destinations/antarctica');
-  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(current(page)).toHaveText('All');
   await expect(cards(page)).toHaveCount(24);
 });
 
@@ -55,7 +102,9 @@ test('search matches the country too, case-insensitively, and combines with a ca
   await expect(page.getByText('Showing 2 destinations for "JaPaN"', { exact: true })).toBeVisible();
 
   await search(page).fill('paris');
+  await expect(category(page, 'Europe')).toHaveAttribute('href', '/destinations/europe?q=paris');
   await category(page, 'Europe').click();
+  await expect(page).toHaveURL(/\/destinations\/europe\?q=paris$/);
   await expect(search(page)).toHaveValue('paris');
   await expect(
     page.getByText('Showing 1 destination for "paris" in Europe', { exact: true }),
@@ -70,7 +119,7 @@ test('no match shows the empty state, and Clear Filters restores everything', as
 
   await page.getByRole('button', { name: 'Clear Filters' }).click();
   await expect(search(page)).toHaveValue('');
-  await expect(category(page, 'All')).toHaveAttribute('aria-pressed', 'true');
+  await expect(current(page)).toHaveText('All');
   await expect(page.getByText('Showing 24 destinations', { exact: true })).toBeVisible();
   await expect(cards(page)).toHaveCount(24);
 });

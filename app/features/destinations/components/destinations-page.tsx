@@ -4,7 +4,7 @@ import { useDestinations } from '../data/use-destinations';
 import { useDestinationFilters } from '../hooks/use-destination-filters';
 import { filterDestinations, normaliseSearch, resultsSummary } from '../lib/filter-destinations';
 import { CatalogUnavailable } from './catalog-notice';
-import { CategoryFilter } from './category-filter';
+import { CategoryLinks } from './category-links';
 import { DestinationCard } from './destination-card';
 import { DestinationGrid, DestinationGridSkeleton } from './destination-grid';
 import { DestinationSearch } from './destination-search';
@@ -29,10 +29,10 @@ function DestinationsPageView({ signedIn }: { signedIn: boolean }) {
           className="flex flex-col gap-5 md:flex-row md:items-center md:justify-between"
         >
           <DestinationSearch value={filters.search} onChange={filters.setSearch} />
-          <CategoryFilter
+          <CategoryLinks
             label="Filter destinations by region"
             value={filters.category}
-            onChange={filters.setCategory}
+            hrefFor={filters.hrefFor}
           />
         </div>
         <div className="hairline mt-10 opacity-30" aria-hidden="true" />

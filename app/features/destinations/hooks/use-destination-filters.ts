@@ -5,7 +5,8 @@ import { categoryPath, parseCategory, type CategoryFilter } from '../lib/categor
 export interface DestinationFilters {
   category: CategoryFilter;
   search: string;
-  setCategory: (category: CategoryFilter) => void;
+  /** A category's address with the current search, for its link (components/category-links.tsx). */
+  hrefFor: (category: CategoryFilter) => string;
   setSearch: (search: string) => void;
   clear: () => void;
 }
@@ -24,9 +25,8 @@ export function useDestinationFilters(): DestinationFilters {
   const [search, setSearchState] = useState(() => searchParams.get('q') ?? '');
 
   const go = (nextCategory: CategoryFilter, nextSearch: string) => {
-    const query = nextSearch.trim() ? `?${new URLSearchParams({ q: nextSearch })}` : '';
     // replace: filtering is not a page of its own in the history; keep the reader's scroll too.
-    void navigate(`${categoryPath(nextCategory)}${query}`, {
+    void navigate(filtersPath(nextCategory, nextSearch), {
       replace: true,
       preventScrollReset: true,
     });
@@ -35,7 +35,7 @@ export function useDestinationFilters(): DestinationFilters {
   return {
     category,
     search,
-    setCategory: (next) => go(next, search),
+    hrefFor: (next) => filtersPath(next, search),
     setSearch: (next) => {
       setSearchState(next);
       go(category, next);
@@ -45,4 +45,9 @@ export function useDestinationFilters(): DestinationFilters {
       go('all', '');
     },
   };
+}
+
+function filtersPath(category: CategoryFilter, search: string): string {
+  const query = search.trim() ? `?${new URLSearchParams({ q: search })}` : '';
+  return `${categoryPath(category)}${query}`;
 }
