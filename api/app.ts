@@ -3,14 +3,18 @@
  * `app.request()` on it. Order matters: headers wrap everything; CSRF and the write rate limit
  * refuse before any body is read or any idempotency record stored; the body limit runs before
  * the idempotency hash buffers the body; the session is resolved before idempotency so a key's
- * scope can include the member.
+ * scope can include the member. Plain form posts are answered right after CSRF: each is stored by
+ * one JSON request through this same app, which passes all of the rest once.
  */
 import { Hono } from 'hono';
 import { API } from '@shared/api';
+import { FORM_POST_PREFIX } from '@shared/form-posts';
 import { AVATAR_SIZE_MESSAGE } from '@shared/schemas/avatar';
 import { authRateLimits } from './auth/auth-rate-limits';
 import type { Db } from './db/client';
 import { loadEnv, type Env } from './env';
+import { NO_PAGES, type PageStore } from './forms/page-store';
+import type { Dispatch } from './forms/store-request';
 import { createMailer, type Mailer } from './mail/mailer';
 import { jsonBodyLimit, uploadBodyLimit } from './middleware/body-limit';
 import { compressJson } from './middleware/compress-json';
@@ -29,6 +33,7 @@ import { checkoutRoutes } from './routes/checkout';
 import { checkoutSessionRoutes } from './routes/checkout-sessions';
 import { contactRoutes } from './routes/contact';
 import { destinationRoutes } from './routes/destinations';
+import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { jetRoutes } from './routes/jets';
 import { newsletterRoutes } from './routes/newsletter';
@@ -53,6 +58,8 @@ export interface AppDeps {
   mailer?: Mailer;
   /** checkouts and off-session charges; by default Stripe when STRIPE_SECRET_KEY is set, else the demo */
   payments?: PaymentsGateway;
+  /** the built app's pre-rendered pages, which refused form posts answer with (none: a plain page) */
+  pages?: PageStore;
 }
 
 export function createApp({
@@ -62,6 +69,7 @@ export function createApp({
   log = consoleLogger,
   mailer = createMailer(env, log),
   payments = createPaymentsGateway(env),
+  pages = NO_PAGES,
 }: AppDeps) {
   const app = new Hono();
   const secure = servesHttps(env);
@@ -98,6 +106,11 @@ export function createApp({
   ]) {
     app.use(path, writes);
   }
+  // Not under the write limit, the JSON body limit, the session or idempotency: it reads its own
+  // body under its own cap, and the JSON request that stores a post passes all of them once.
+  const dispatch: Dispatch = async (request, bindings) => app.fetch(request, bindings);
+  const target = { publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY };
+  app.route(FORM_POST_PREFIX, formPostRoutes({ pages, dispatch, target }));
   // Sign-in and registration limits are on their routes: the per-account ones read the email.
   app.use(API.avatar, uploadBodyLimit(AVATAR_BODY_LIMIT_BYTES, AVATAR_SIZE_MESSAGE));
   app.use('/api/*', jsonBodyLimit(undefined, { except: [API.avatar] }));

@@ -5,11 +5,13 @@
 import { existsSync } from 'node:fs';
 import { serve } from '@hono/node-server';
 import { BRAND } from '@shared/brand';
+import { externalLinksFrom } from '@shared/external-links';
 import { createApp } from './app';
 import { checkpoint, CHECKPOINT_INTERVAL_MS, closeDb, migrate, openDb } from './db/client';
 import { PRUNE_INTERVAL_MS, pruneExpired } from './db/prune';
 import { seed } from './db/seed';
 import { loadEnv } from './env';
+import { loadPageStore, NO_PAGES } from './forms/page-store';
 import { createPaymentsGateway } from './payments/gateway';
 import { startInstallmentTimer } from './payments/installments';
 import { consoleLogger, systemClock } from './runtime';
@@ -40,9 +42,13 @@ if (payments.kind === 'demo') {
 // The vacation installments fall due while the server runs; the first run is at start.
 startInstallmentTimer({ db, payments, clock: systemClock, log: consoleLogger }).unref();
 
-const app = createApp({ db, env, payments });
-if (hasBuild(env.STATIC_DIR)) {
-  serveBuiltApp(app, env.STATIC_DIR);
+const built = hasBuild(env.STATIC_DIR);
+// Read once: the pages are served from memory and refused form posts answer with them.
+const pages = built ? loadPageStore(env.STATIC_DIR) : NO_PAGES;
+const app = createApp({ db, env, payments, pages });
+if (built) {
+  // The build read its external links from this same environment (`npm start` builds first).
+  serveBuiltApp(app, env.STATIC_DIR, { pages, links: externalLinksFrom(process.env) });
 } else {
   console.warn(`${BUILD_MISSING(env.STATIC_DIR)} Serving the API only.`);
   explainMissingBuild(app, env.STATIC_DIR);

@@ -1,20 +1,21 @@
 /**
  * Serves the built PWA (vite build output) from the API's own origin: the brotli or gzip sibling
  * the build wrote when the client accepts it, cache rules that let hashed assets live forever
- * while the shell, manifest and service worker always revalidate, each public route's pre-rendered
- * HTML, the shell for the other app routes and a plain 404 for missing files.
+ * while the shell, manifest and service worker always revalidate, each pre-rendered route's HTML
+ * (from memory, with fresh form keys and the `?sent=` notice, compressed per response), the shell
+ * for the other app routes and a plain 404 for missing files.
  */
 import { existsSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
-import {
-  FILE_PATH,
-  PRERENDER_DIR,
-  PUBLIC_ROUTES,
-  prerenderedFile,
-  publicRouteOf,
-} from '@shared/public-routes';
+import { EXTERNAL_LINK_DEFAULTS, type ExternalLinks } from '@shared/external-links';
+import { FORM_SENT_PARAM } from '@shared/form-posts';
+import { FILE_PATH, PRERENDER_DIR, publicRouteOf } from '@shared/public-routes';
+import { withFormKeys } from './forms/form-keys';
+import { loadPageStore, type PageStore } from './forms/page-store';
+import { withSentNotice } from './forms/sent-notice';
+import { htmlResponse } from './html-response';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
@@ -63,10 +64,27 @@ function varyOnEncoding(res: Response, filePath: string): void {
   }
 }
 
-const PUBLIC_ROUTES_WITH_FILES = (root: string) =>
-  PUBLIC_ROUTES.filter((route) => existsSync(join(root, prerenderedFile(route))));
+/**
+ * A pre-rendered page as each visitor gets it: a key of its own in each form (its idempotency
+ * key), and the confirmation of the form post that led here. So it is made per response.
+ */
+function pageResponse(c: Context, html: string, links: ExternalLinks): Response {
+  const page = withSentNotice(withFormKeys(html), c.req.query(FORM_SENT_PARAM), links);
+  return htmlResponse(c, page, { cacheControl: REVALIDATE });
+}
 
-export function serveBuiltApp(app: Hono, staticDir: string): void {
+export interface BuiltAppOptions {
+  /** the build's pre-rendered HTML, read once at start (server.ts shares it with the API) */
+  pages?: PageStore;
+  /** the external addresses the build baked in (the same environment's) */
+  links?: ExternalLinks;
+}
+
+export function serveBuiltApp(
+  app: Hono,
+  staticDir: string,
+  { pages = loadPageStore(staticDir), links = EXTERNAL_LINK_DEFAULTS }: BuiltAppOptions = {},
+): void {
   const root = resolve(staticDir);
 
   // serveStatic's onFound runs after the response exists, too late for headers: note the file
@@ -75,26 +93,19 @@ export function serveBuiltApp(app: Hono, staticDir: string): void {
   const onFound = (filePath: string, c: Context) => void served.set(c.req.raw, filePath);
   const files = serveStatic({ root, precompressed: true, onFound });
   const shell = serveStatic({ root, path: 'index.html', precompressed: true, onFound });
-  // One handler per public route whose HTML the build wrote (an older build may have none).
-  const pages = new Map(
-    PUBLIC_ROUTES_WITH_FILES(root).map((route) => [
-      route,
-      serveStatic({ root, path: prerenderedFile(route), precompressed: true, onFound }),
-    ]),
-  );
-
-  const pageFor = (path: string) => {
-    const route = publicRouteOf(path);
-    return route === undefined ? undefined : pages.get(route);
-  };
 
   // Wraps the shell fallback below too (it runs inside `next`), so both get their headers here.
   app.use('*', async (c, next) => {
     if (isApi(c.req.path)) return next();
-    // A public route (`/` too, which would otherwise be the folder's index.html, the shell) gets
-    // its own pre-rendered HTML. A found file comes back as a Response; otherwise `next` ran and
-    // c.res holds its answer.
-    const found = await (pageFor(c.req.path) ?? files)(c, next);
+    // A pre-rendered route (`/` too, which would otherwise be the folder's index.html, the shell)
+    // gets its own HTML (Hono drops the body of a HEAD). A route the build wrote no page for (an
+    // older build) is looked up as a file, then gets the shell.
+    const route = publicRouteOf(c.req.path);
+    const readable = c.req.method === 'GET' || c.req.method === 'HEAD';
+    const page = route === undefined || !readable ? undefined : pages.get(route);
+    if (page !== undefined) return pageResponse(c, page, links);
+    // A found file comes back as a Response; otherwise `next` ran and c.res holds its answer.
+    const found = await files(c, next);
     const res = found instanceof Response ? found : c.res;
     const filePath = served.get(c.req.raw);
     if (filePath) {

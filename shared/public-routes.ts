@@ -42,6 +42,16 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/shop',
 ];
 
+/**
+ * Pre-rendered and served like the public routes, but left out of the sitemap and marked
+ * `noindex`: pages a visitor reaches after a form (spec 2.7's /thank-you, where the waitlist form
+ * posts lead), which must read without JavaScript but mean nothing to a search engine.
+ */
+export const UNLISTED_ROUTES: readonly string[] = ['/thank-you'];
+
+/** Every route the build pre-renders, and the server and service worker answer with its file. */
+export const PRERENDERED_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...UNLISTED_ROUTES];
+
 /** Where the build writes a public route's pre-rendered HTML, relative to the build folder. */
 export const PRERENDER_DIR = 'prerendered';
 
@@ -53,15 +63,16 @@ export function prerenderedFile(route: string, dir: string = PRERENDER_DIR): str
   return route === '/' ? `${dir}/index.html` : `${dir}${route}.html`;
 }
 
-const PUBLIC_ROUTE_SET = new Set(PUBLIC_ROUTES);
+const PRERENDERED_ROUTE_SET = new Set(PRERENDERED_ROUTES);
 
 /**
- * The public route a request path names, or undefined: a trailing slash is the same page
- * (`/destinations/`), anything else (`/dashboard`, `/destinations/mars`) is not pre-rendered.
+ * The pre-rendered route (public or unlisted) a request path names, or undefined: a trailing
+ * slash is the same page (`/destinations/`), anything else (`/dashboard`, `/destinations/mars`)
+ * is not pre-rendered.
  */
 export function publicRouteOf(pathname: string): string | undefined {
   const route = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
-  return PUBLIC_ROUTE_SET.has(route) ? route : undefined;
+  return PRERENDERED_ROUTE_SET.has(route) ? route : undefined;
 }
 
 /**

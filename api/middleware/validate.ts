@@ -6,15 +6,16 @@ import { errorBody } from '../errors';
 const JSON_TYPE = /^application\/([\w.-]+\+)?json$/i;
 
 type AnySchema = v.GenericSchema;
-const entriesOf = (schema: AnySchema): Record<string, AnySchema> | undefined =>
+export const entriesOf = (schema: AnySchema): Record<string, AnySchema> | undefined =>
   'entries' in schema ? (schema.entries as Record<string, AnySchema>) : undefined;
 
 /**
- * valibot reports a missing key with the object's generic "Invalid key: Expected ..." text. Forms
- * always send every key, so only API callers see it; give them the field's own message (what its
- * schema says about `undefined`), e.g. 'First name is required'.
+ * valibot reports a missing key with the object's generic "Invalid key: Expected ..." text. The
+ * app's forms always send every key, so only API callers and plain form posts (an unchosen radio
+ * is not sent) see it; give them the field's own message (what its schema says about
+ * `undefined`), e.g. 'First name is required'.
  */
-function withFieldMessages(schema: AnySchema, issues: readonly v.BaseIssue<unknown>[]) {
+export function withFieldMessages(schema: AnySchema, issues: readonly v.BaseIssue<unknown>[]) {
   return issues.map((issue) => {
     const path = issue.path ?? [];
     if (issue.kind !== 'schema' || issue.input !== undefined || path.length === 0) return issue;

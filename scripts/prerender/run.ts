@@ -1,5 +1,5 @@
 /**
- * Writes the pre-rendered HTML of every public route into a finished client build:
+ * Writes the pre-rendered HTML of every public (and unlisted) route into a finished client build:
  * `tsx scripts/prerender/run.ts <ssr entry .js> <build dir> <public origin>`. Run by the
  * club:prerender Vite plugin (scripts/vite-plugins/prerender.ts), in its own process because
  * the API (for the catalogue) and the built entry run on Node, outside Vite's config bundle.
@@ -9,11 +9,12 @@ import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { RenderedPage } from '../../app/entry-prerender';
 import type { CatalogSnapshot } from '../../shared/schemas/catalog';
-import { prerenderedFile, PUBLIC_ROUTES } from '../../shared/public-routes';
+import { prerenderedFile, PRERENDERED_ROUTES, UNLISTED_ROUTES } from '../../shared/public-routes';
 import { joinPage, pageFragmentFile, SHARED_PARTS_FILE, splitPage } from '../../shared/page-parts';
 import { catalogThroughApi } from './catalog-through-api';
 import { pageHtml } from './page-html';
 import { sharedParts } from './shared-parts';
+import { withNoindex } from './unlisted-page';
 
 type RenderPage = (url: string, catalog: CatalogSnapshot) => Promise<RenderedPage>;
 
@@ -28,9 +29,10 @@ async function main(): Promise<void> {
   ]);
   const pages = new Map<string, string>();
   // One at a time: the catalogue snapshot the hooks read is module state of the entry.
-  for (const route of PUBLIC_ROUTES) {
+  for (const route of PRERENDERED_ROUTES) {
     const page = await mod.renderPage(new URL(route, origin).href, catalog);
-    const html = pageHtml(template, page);
+    const listed = pageHtml(template, page);
+    const html = UNLISTED_ROUTES.includes(route) ? withNoindex(listed) : listed;
     pages.set(route, html);
     await writeTo(join(outDir, prerenderedFile(route)), html);
   }
@@ -44,7 +46,7 @@ async function main(): Promise<void> {
     await writeTo(join(outDir, pageFragmentFile(route)), fragment);
   }
   await writeTo(join(outDir, SHARED_PARTS_FILE), JSON.stringify(parts));
-  console.log(`pre-rendered ${pages.size} public routes (${parts.length} shared parts)`);
+  console.log(`pre-rendered ${pages.size} routes (${parts.length} shared parts)`);
 }
 
 async function writeTo(file: string, text: string): Promise<void> {

@@ -1,12 +1,13 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@shared/api';
 import { prerenderedFile } from '@shared/public-routes';
 import { cacheControlFor, explainMissingBuild, serveBuiltApp } from '@api/static-files';
 import { makeTestApp, type TestApp } from '../helpers/api';
+import { bodyOf } from '../helpers/decoded-body';
 
 const INDEX = '<!doctype html><title>Aurelian</title><div id="root"></div>';
 const SCRIPT = `console.log(${JSON.stringify('Aurelian '.repeat(200))});`;
@@ -19,14 +20,6 @@ function writeWithSiblings(path: string, text: string) {
   writeFileSync(path, text);
   writeFileSync(`${path}.br`, brotliCompressSync(text));
   writeFileSync(`${path}.gz`, gzipSync(text));
-}
-
-async function bodyOf(res: Response): Promise<string> {
-  const bytes = Buffer.from(await res.arrayBuffer());
-  const encoding = res.headers.get('Content-Encoding');
-  if (encoding === 'br') return brotliDecompressSync(bytes).toString();
-  if (encoding === 'gzip') return gunzipSync(bytes).toString();
-  return bytes.toString();
 }
 
 beforeEach(() => {

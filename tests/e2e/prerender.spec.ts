@@ -1,8 +1,11 @@
 import { expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
-import { PUBLIC_ROUTES } from '@shared/public-routes';
+import { PRERENDERED_ROUTES, UNLISTED_ROUTES } from '@shared/public-routes';
 import { test } from './helpers/shared-pages';
 
-/** Issue 10: every public route's HTML is pre-rendered, has its own head, and hydrates cleanly. */
+/**
+ * Issue 10: every public route's HTML is pre-rendered, has its own head, and hydrates cleanly;
+ * so does each unlisted one (/thank-you, issue 21), which asks search engines to leave it out.
+ */
 
 const ORIGIN = 'http://localhost:3000'; // DEFAULT_PUBLIC_URL: the build's PUBLIC_URL in tests
 
@@ -28,12 +31,11 @@ const decode = (text: string) =>
 function collectErrors(page: Page): { errors: string[]; stop: () => void } {
   const errors: string[] = [];
   const onConsole = (msg: ConsoleMessage) => {
-    // Not the page's fault: the signed-out visitor's 401 from GET /api/auth/user (how the API
-    // answers), and the external form hosts this closed network cannot reach (/apply, /receipts).
+    // Not the page's fault: the external form hosts this closed network cannot reach (/apply,
+    // /receipts). A signed-out visitor's app no longer asks GET /api/auth/user (no 401 to excuse).
     const url = new URL(msg.location().url || page.url());
     const notOurs =
-      msg.text().startsWith('Failed to load resource') &&
-      (url.pathname.startsWith('/api/') || url.origin !== new URL(page.url()).origin);
+      msg.text().startsWith('Failed to load resource') && url.origin !== new URL(page.url()).origin;
     if ((msg.type() === 'error' && !notOurs) || /hydrat/i.test(msg.text())) {
       errors.push(msg.text());
     }
@@ -50,7 +52,7 @@ function collectErrors(page: Page): { errors: string[]; stop: () => void } {
   };
 }
 
-for (const route of PUBLIC_ROUTES) {
+for (const route of PRERENDERED_ROUTES) {
   test(`${route} is pre-rendered with its own head and hydrates without a warning`, async ({
     noScriptPage,
     visitorPage: page,
@@ -62,6 +64,9 @@ for (const route of PUBLIC_ROUTES) {
     expect(attr(html, /<meta property="og:url" content="([^"]+)"/)).toBe(`${ORIGIN}${route}`);
     expect(attr(html, /<meta property="og:image" content="([^"]+)"/)).toMatch(
       new RegExp(`^${ORIGIN}/.+\\.(?:jpg|png)$`),
+    );
+    expect(attr(html, /<meta name="robots" content="([^"]+)"/)).toBe(
+      UNLISTED_ROUTES.includes(route) ? 'noindex' : undefined,
     );
     const description = attr(html, /<meta name="description" content="([^"]+)"/);
     expect(description?.length ?? 0).toBeGreaterThan(30);

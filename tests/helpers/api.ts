@@ -3,6 +3,7 @@ import { createApp } from '@api/app';
 import { closeDb, migrate, openDb, type Db } from '@api/db/client';
 import { seed } from '@api/db/seed';
 import { loadEnv } from '@api/env';
+import type { PageStore } from '@api/forms/page-store';
 import type { Mailer } from '@api/mail/mailer';
 import type { PaymentsGateway } from '@api/payments/gateway';
 import type { Clock } from '@api/runtime';
@@ -28,6 +29,8 @@ export interface TestAppOptions {
   seed?: boolean;
   mailer?: Mailer;
   payments?: PaymentsGateway;
+  /** pre-rendered pages for the form posts' answers */
+  pages?: PageStore;
 }
 
 export function makeTestApp(options: TestAppOptions = {}) {
@@ -43,6 +46,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     log: (message, error) => void logs.push({ message, error }),
     mailer: options.mailer,
     payments: options.payments,
+    pages: options.pages,
   });
 
   const request = (path: string, init: RequestInit = {}) => app.request(path, init);

@@ -5,11 +5,13 @@ import { CASE_STUDY_SLUGS } from '@app/content/case-studies';
 import {
   BLOG_POST_SLUGS,
   FILE_PATH,
+  PRERENDERED_ROUTES,
   PUBLIC_ROUTES,
   prerenderedFile,
   publicRouteOf,
   STORY_SLUGS,
   sitemapXml,
+  UNLISTED_ROUTES,
 } from '@shared/public-routes';
 
 describe('public routes', () => {
@@ -27,6 +29,14 @@ describe('public routes', () => {
       expect(PUBLIC_ROUTES).not.toContain(route);
     }
     expect(PUBLIC_ROUTES.every((route) => !FILE_PATH.test(route))).toBe(true);
+  });
+
+  it('pre-render the unlisted /thank-you too, but never list it in the sitemap', () => {
+    expect(UNLISTED_ROUTES).toEqual(['/thank-you']);
+    expect(PRERENDERED_ROUTES).toEqual([...PUBLIC_ROUTES, ...UNLISTED_ROUTES]);
+    expect(publicRouteOf('/thank-you')).toBe('/thank-you');
+    expect(sitemapXml('https://club.example')).not.toContain('/thank-you');
+    expect(new Set(PRERENDERED_ROUTES).size).toBe(PRERENDERED_ROUTES.length);
   });
 
   it('build a sitemap on the given origin', () => {

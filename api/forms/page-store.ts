@@ -1,0 +1,31 @@
+/**
+ * The pre-rendered pages, read once at start and kept in memory: the server fills each with fresh
+ * form keys per response (so the build's precompressed copies cannot be sent as they are), and a
+ * refused form post answers with its page refilled. Tests pass their own pages.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PRERENDERED_ROUTES, prerenderedFile } from '@shared/public-routes';
+
+export interface PageStore {
+  /** The route's pre-rendered HTML, or undefined when the build wrote none (or there is none). */
+  get(route: string): string | undefined;
+}
+
+export function pageStoreOf(pages: Readonly<Record<string, string>>): PageStore {
+  const map = new Map(Object.entries(pages));
+  return { get: (route) => map.get(route) };
+}
+
+/** No build: every form answer falls back to the plain page of api/forms/fallback-page.ts. */
+export const NO_PAGES: PageStore = pageStoreOf({});
+
+/** The pages of the build in `staticDir` (an older build may lack some, or all). */
+export function loadPageStore(staticDir: string): PageStore {
+  const pages: Record<string, string> = {};
+  for (const route of PRERENDERED_ROUTES) {
+    const file = join(staticDir, prerenderedFile(route));
+    if (existsSync(file)) pages[route] = readFileSync(file, 'utf8');
+  }
+  return pageStoreOf(pages);
+}
