@@ -3,6 +3,7 @@ import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router
 import { SiteFooter } from '@app/components/layout/site-footer';
 import { SiteHeader } from '@app/components/layout/site-header';
 import { SkipLink } from '@app/components/layout/skip-link';
+import { useFormPostResult } from '@app/components/layout/use-form-post-result';
 import { useHashScroll } from '@app/components/layout/use-hash-scroll';
 import { useUiStore } from '@app/stores/ui-store';
 import { AccountNav } from '@app/features/auth/components/account-nav';
@@ -52,6 +53,7 @@ export default function RootLayout() {
   const overlay = useMatches().some((m) => (m.handle as RouteHandle | undefined)?.headerOverlay);
   const setMenuOpen = useUiStore((s) => s.setMenuOpen);
   useHashScroll();
+  useFormPostResult();
   // Any navigation (a menu choice, back, a link elsewhere) closes the menu sheet.
   useEffect(() => setMenuOpen(false), [key, setMenuOpen]);
   return (

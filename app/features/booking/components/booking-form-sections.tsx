@@ -1,4 +1,5 @@
 import { Controller, useWatch } from 'react-hook-form';
+import { GUESTS_DEFAULT } from '@shared/constants';
 import { DateField } from '@app/components/forms/date-field';
 import { SelectField } from '@app/components/forms/select-field';
 import { TextareaField } from '@app/components/forms/textarea-field';
@@ -111,6 +112,9 @@ export function DatesSection({ form, today }: { form: BookingFormApi; today: str
           options={GUEST_OPTIONS}
           error={errors.guests?.message}
           {...register('guests', { valueAsNumber: true })}
+          // In the pre-rendered page too (react-hook-form sets it only once it runs): the spec's
+          // default of 2, not the first option, before hydration and without JavaScript.
+          defaultValue={GUESTS_DEFAULT}
         />
       </div>
       <TextareaField

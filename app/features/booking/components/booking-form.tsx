@@ -10,6 +10,7 @@ import { BookingSummary } from './booking-summary';
 import { JetPicker } from './jet-picker';
 import { FormSection } from './form-section';
 import { DatesSection, GuestDetailsSection, WhereToSection } from './booking-form-sections';
+import { FormPostFields, formPostProps } from '@app/components/forms/form-post-fields';
 
 /** Spec 2.4: the booking request, with its live summary and the submit button beside it. */
 export function BookingForm({ destinationId }: { destinationId?: string }) {
@@ -31,11 +32,13 @@ export function BookingForm({ destinationId }: { destinationId?: string }) {
 
   return (
     <form
+      {...formPostProps('booking')}
       noValidate
       onSubmit={submit}
       aria-label="Booking request"
       className="grid items-start gap-10 lg:grid-cols-[minmax(0,7fr)_minmax(0,5fr)] lg:gap-14"
     >
+      <FormPostFields />
       <div className="flex flex-col gap-10">
         <WhereToSection form={form} catalog={catalog} locked={locked} unknownParam={unknownParam} />
         <FormSection index={2} title="Your Private Jet">

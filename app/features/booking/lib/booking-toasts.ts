@@ -1,19 +1,17 @@
 import type { DeliveryToasts } from '@app/components/forms/outbox-delivery-toast';
 import { serverMessageOf } from '@app/components/forms/server-message';
 import type { ToastOptions } from '@app/components/ui/toast-store';
+import { FORM_OUTCOMES } from '@shared/form-posts';
 
-/** Spec 8's booking toasts, word for word. */
-export const BOOKING_CONFIRMED: ToastOptions = {
-  title: 'Booking Confirmed!',
-  description: "We'll contact you shortly to finalize the details.",
-};
+const { success, failure } = FORM_OUTCOMES.booking;
 
-const BOOKING_FAILED_TEXT = 'There was an error creating your booking. Please try again.';
+/** Spec 8's booking toasts, word for word (shared/form-posts.ts). */
+export const BOOKING_CONFIRMED: ToastOptions = { ...success };
 
 export function bookingFailed(serverMessage?: string): ToastOptions {
   return {
-    title: 'Booking Failed',
-    description: serverMessage || BOOKING_FAILED_TEXT,
+    title: failure.title,
+    description: serverMessage || failure.description,
     variant: 'destructive',
   };
 }

@@ -11,6 +11,7 @@ import { useContactSubmission } from '../hooks/use-contact-submission';
 import { EMPTY_CONTACT, type ContactFields } from '../lib/contact-fields';
 import { CONTACT_FAILED } from '../lib/contact-toasts';
 import { CONTACT_TYPE_OPTIONS } from '../lib/contact-types';
+import { FormPostFields, formPostProps } from '@app/components/forms/form-post-fields';
 
 /** Spec 2.5 and 8: name, email, subject, type and message, sent through the outbox. */
 export function ContactForm() {
@@ -27,11 +28,13 @@ export function ContactForm() {
 
   return (
     <form
+      {...formPostProps('contact')}
       noValidate
       onSubmit={handleSubmit(onValid, onInvalid)}
       aria-label="Contact us"
       className="flex flex-col gap-5"
     >
+      <FormPostFields />
       <div className="grid gap-5 sm:grid-cols-2">
         <TextField
           label="Name"

@@ -1,18 +1,14 @@
+import { FORM_OUTCOMES } from '@shared/form-posts';
 import { CONTACT_REQUIRED_MESSAGE } from '@shared/schemas/contact';
 import type { DeliveryToasts } from '@app/components/forms/outbox-delivery-toast';
 import type { ToastOptions } from '@app/components/ui/toast-store';
 
-/** Spec 5 and 8's contact toasts, word for word. */
-export const CONTACT_SENT: ToastOptions = {
-  title: 'Message Sent Successfully',
-  description: "We'll get back to you within 24 hours.",
-};
+const { success, failure } = FORM_OUTCOMES.contact;
 
-export const CONTACT_FAILED: ToastOptions = {
-  title: 'Error',
-  description: 'Failed to send message. Please try again or contact us directly.',
-  variant: 'destructive',
-};
+/** Spec 5 and 8's contact toasts, word for word (shared/form-posts.ts). */
+export const CONTACT_SENT: ToastOptions = { ...success };
+
+export const CONTACT_FAILED: ToastOptions = { ...failure, variant: 'destructive' };
 
 export const REQUIRED_FIELDS: ToastOptions = {
   title: 'Required Fields',

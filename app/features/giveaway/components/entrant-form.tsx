@@ -10,6 +10,7 @@ import { applyServerIssues } from '@app/components/forms/server-issues';
 import { Button } from '@app/components/ui/button';
 import type { ToastOptions } from '@app/components/ui/toast-store';
 import { useEntrantSubmission } from '../hooks/use-entrant-submission';
+import { FormPostFields, formPostProps } from '@app/components/forms/form-post-fields';
 
 /** What tells the giveaway entry and the activation apart; the form body is the same. */
 export interface EntrantFormConfig {
@@ -73,11 +74,13 @@ export function EntrantForm({ config }: { config: EntrantFormConfig }) {
 
   return (
     <form
+      {...formPostProps(config.kind)}
       noValidate
       onSubmit={handleSubmit(submit)}
       aria-label={config.label}
       className="flex flex-col gap-5"
     >
+      <FormPostFields />
       <PersonInputs
         errors={errors}
         fields={{

@@ -1,27 +1,24 @@
 import type { DeliveryToasts } from '@app/components/forms/outbox-delivery-toast';
 import { serverMessageOf } from '@app/components/forms/server-message';
 import type { ToastOptions } from '@app/components/ui/toast-store';
+import { FORM_OUTCOMES, type FormOutcome } from '@shared/form-posts';
 
-/** Spec 4 and 8: the giveaway entry's and the activation's toasts. */
-export const ENTRY_RECEIVED: ToastOptions = {
-  title: 'Entry Received',
-  description: "You're in the draw for the Dubai getaway. Good luck!",
-};
+/** Spec 4 and 8: the giveaway entry's and the activation's toasts (shared/form-posts.ts). */
+export const ENTRY_RECEIVED: ToastOptions = { ...FORM_OUTCOMES.giveaway.success };
 
-export const ACTIVATION_INITIATED: ToastOptions = {
-  title: 'Activation Initiated',
-  description: 'Your gifted getaway is being activated.',
-};
+export const ACTIVATION_INITIATED: ToastOptions = { ...FORM_OUTCOMES.activation.success };
 
-const failure = (fallback: string) => (serverMessage?: string) => ({
-  title: 'Error',
-  description: serverMessage || fallback,
-  variant: 'destructive' as const,
-});
+const failed =
+  ({ failure }: FormOutcome) =>
+  (serverMessage?: string): ToastOptions => ({
+    title: failure.title,
+    description: serverMessage || failure.description,
+    variant: 'destructive',
+  });
 
 /** The server's error text, or spec 8's fallback. */
-export const entryFailed = failure('Failed to submit entry.');
-export const activationFailed = failure('Failed to submit. Please try again.');
+export const entryFailed = failed(FORM_OUTCOMES.giveaway);
+export const activationFailed = failed(FORM_OUTCOMES.activation);
 
 export const REQUEST_SAVED: ToastOptions = {
   title: 'Request saved',

@@ -5,6 +5,7 @@ import { NewsletterSchema, type Newsletter } from '@shared/schemas/newsletter';
 import { Button } from '@app/components/ui/button';
 import { useNewsletterSignup } from '../data/use-newsletter-signup';
 import { announceSignup } from '../lib/announce-signup';
+import { FormPostFields, formPostProps } from '@app/components/forms/form-post-fields';
 
 /** The footer signup (spec 4: idle, submitting, then success with the field cleared, or error). */
 export function NewsletterForm() {
@@ -36,7 +37,13 @@ export function NewsletterForm() {
 
   const error = errors.email?.message;
   return (
-    <form noValidate onSubmit={onSubmit} aria-label="Newsletter signup">
+    <form
+      {...formPostProps('newsletter')}
+      noValidate
+      onSubmit={onSubmit}
+      aria-label="Newsletter signup"
+    >
+      <FormPostFields />
       <label htmlFor={inputId} className="sr-only">
         Email address
       </label>

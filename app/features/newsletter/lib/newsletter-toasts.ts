@@ -1,18 +1,18 @@
 import type { DeliveryToasts } from '@app/components/forms/outbox-delivery-toast';
 import { serverMessageOf } from '@app/components/forms/server-message';
 import type { ToastOptions } from '@app/components/ui/toast-store';
+import { FORM_OUTCOMES } from '@shared/form-posts';
 
-/** Spec 8's newsletter toasts, word for word. */
-export const NEWSLETTER_FAILURE_TEXT = 'Failed to subscribe. Please try again.';
+const { success, failure } = FORM_OUTCOMES.newsletter;
 
-export const NEWSLETTER_SUBSCRIBED: ToastOptions = {
-  title: 'Success!',
-  description: "You've been added to our exclusive newsletter.",
-};
+/** Spec 8's newsletter toasts, word for word (shared/form-posts.ts). */
+export const NEWSLETTER_FAILURE_TEXT = failure.description!;
+
+export const NEWSLETTER_SUBSCRIBED: ToastOptions = { ...success };
 
 export function newsletterFailed(serverMessage?: string): ToastOptions {
   return {
-    title: 'Error',
+    title: failure.title,
     description: serverMessage || NEWSLETTER_FAILURE_TEXT,
     variant: 'destructive',
   };

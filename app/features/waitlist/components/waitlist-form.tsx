@@ -13,6 +13,7 @@ import { applyServerIssues } from '@app/components/forms/server-issues';
 import { EMPTY_PERSON, PERSON_KEYS, type PersonFields } from '@app/components/forms/person-fields';
 import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
 import { WaitlistConsent } from './waitlist-consent';
+import { FormPostFields, formPostProps } from '@app/components/forms/form-post-fields';
 
 /** Offline: the request is kept on this device and sent when the connection returns. */
 const REQUEST_SAVED = {
@@ -76,11 +77,13 @@ export function WaitlistForm() {
 
   return (
     <form
+      {...formPostProps('waitlist')}
       noValidate
       onSubmit={handleSubmit(onValid)}
       aria-label="Join the waitlist"
       className="flex flex-col gap-5"
     >
+      <FormPostFields />
       <PersonInputs
         errors={errors}
         fields={{
