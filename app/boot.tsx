@@ -8,6 +8,7 @@ import {
 } from '@app/local/catalog-snapshot';
 import { whenIdle } from '@app/local/when-idle';
 import { preloadLcpImage } from '@app/lib/lcp-images';
+import { followEarlyActions } from '@app/lib/early-actions';
 import { captureTypedFields } from '@app/lib/typed-before-hydration';
 import { setRenderedOn } from '@app/lib/use-today';
 import { readPrerenderState } from './prerender-state';
@@ -53,15 +54,20 @@ whenIdle(() => {
 
 /** Gives back what was typed into the pre-rendered page before hydration (set just before it). */
 let retypeFields = () => {};
+/** Replays the taps and submits held before hydration (shared/early-events.ts). */
+let replayEarlyActions = () => {};
 
 /**
  * Once React has committed its first render (hydrated or fresh): gives back what was typed
- * before, and marks the document, so tests and the benchmark know the page is interactive.
+ * before, replays what was pressed before, and marks the document, so tests and the benchmark
+ * know the page is interactive.
  */
 function MarkReady() {
   useEffect(() => {
     retypeFields();
     retypeFields = () => {};
+    replayEarlyActions();
+    replayEarlyActions = () => {};
     startSyncEngine();
     document.documentElement.dataset.appReady = '';
   }, []);
@@ -97,6 +103,7 @@ if (prerendered && root.hasChildNodes()) {
     .then(() => {
       const router = createClientRouter(prerendered.router);
       retypeFields = captureTypedFields(root);
+      replayEarlyActions = followEarlyActions(root);
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // blocking input for the whole page at once; events meanwhile are replayed by React.
       if (asBuilt) startTransition(() => void hydrateRoot(root, app(router)));

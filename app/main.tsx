@@ -3,7 +3,8 @@ import './styles/app.css';
 import '@app/stores/install-prompt-store';
 import { PRERENDER_STATE_ID } from './prerender-state';
 
-const boot = () => void import('./boot');
+// If the app's code cannot load, a submit held by the early-events script goes to the server.
+const boot = () => void import('./boot').catch(() => window.__early?.f());
 
 /** Runs `task` once the page has painted its first content (at the latest after `maxWaitMs`). */
 function afterFirstPaint(task: () => void, maxWaitMs = 1000): void {

@@ -1,13 +1,20 @@
 /**
  * Response headers for every answer, pages and API alike (OWASP ASVS 5.0 L1, V3.4). The policy
- * allows our own origin only, plus the external form service the challenge and document pages
- * embed (its frames and its embed script).
+ * allows our own origin only, the pre-rendered pages' one inline script by its hash, and the
+ * external form service the challenge and document pages embed (its frames and its embed script).
  */
+import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
+import { EARLY_EVENTS_SCRIPT } from '@shared/early-events';
 import type { Env } from '../env';
 import { servesHttps } from '../secure-transport';
 
 const originOf = (url: string) => new URL(url).origin;
+
+/** CSP source for one inline script: its exact text, hashed (CSP Level 2 hash-source). */
+export const inlineScriptSource = (text: string) =>
+  `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`;
+
 const unique = (items: string[]) => [...new Set(items)];
 
 export function contentSecurityPolicy(env: Env): string {
@@ -20,7 +27,8 @@ export function contentSecurityPolicy(env: Env): string {
   ]);
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHosts],
+    // The pre-rendered pages' one inline script (shared/early-events.ts), allowed by its hash.
+    'script-src': ["'self'", inlineScriptSource(EARLY_EVENTS_SCRIPT), ...scriptHosts],
     // React style attributes (and Radix's positioning) are inline styles, not stylesheets.
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:', 'blob:'],

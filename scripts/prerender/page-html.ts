@@ -3,11 +3,13 @@
  * and preloads): the route's markup in #root, its own title, description, canonical link and
  * Open Graph tags, and the JSON its first client render starts from.
  */
+import { EARLY_EVENTS_SCRIPT } from '../../shared/early-events';
 import { CATALOG_SNAPSHOT_ID } from '../../shared/schemas/catalog';
 import { PRERENDER_STATE_ID, scriptJson } from '../../app/prerender-state';
 import type { RenderedPage } from '../../app/entry-prerender';
 
 const ROOT = '<div id="root"></div>';
+const HEAD_END = '</head>';
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 /** The "needs JavaScript" notice: a pre-rendered page reads fine without it. */
@@ -42,10 +44,12 @@ export function pageHtml(template: string, page: RenderedPage): string {
     ['<div id="root"></div>', template.includes(ROOT)],
     ['<title>', TITLE.test(template)],
     ['<meta name="description">', DESCRIPTION.test(template)],
+    ['</head>', template.includes(HEAD_END)],
   ] as const) {
     if (!found) throw new Error(`The built index.html has no ${what} to fill`);
   }
-  // The CSP (script-src 'self') blocks inline scripts: one in the markup would never run.
+  // The CSP allows one inline script, by its hash (the early events below): any other in the
+  // markup would never run.
   if (/<script(?![^>]*type="application\/json")/.test(page.html)) {
     throw new Error(`${page.meta.canonical} renders an inline <script>, which the CSP blocks`);
   }
@@ -63,6 +67,8 @@ export function pageHtml(template: string, page: RenderedPage): string {
       // The page paints without its scripts, which only hydrate it: the stylesheet, the fonts and
       // the hero image go first, where the shell's scripts must keep their default (high) priority.
       .replace(MODULE_TAGS, '<$1 fetchpriority="low"')
+      // Before any module: taps and submits that land before hydration are kept, not lost.
+      .replace(HEAD_END, () => `<script>${EARLY_EVENTS_SCRIPT}</script>\n  ${HEAD_END}`)
       .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`)
   );
 }

@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { EARLY_EVENTS_SCRIPT } from '@shared/early-events';
 import { API, type ApiErrorBody } from '@shared/api';
 import { contentSecurityPolicy } from '@api/middleware/security-headers';
 import { loadEnv } from '@api/env';
@@ -35,7 +37,9 @@ describe('security headers', () => {
     });
     const d = directives(contentSecurityPolicy(env));
     expect(d['default-src']).toEqual(["'self'"]);
-    expect(d['script-src']).toEqual(["'self'", 'https://cdn.jotfor.ms']);
+    // The pre-rendered pages' one inline script, by the hash of its exact text, and nothing else.
+    const early = `'sha256-${createHash('sha256').update(EARLY_EVENTS_SCRIPT).digest('base64')}'`;
+    expect(d['script-src']).toEqual(["'self'", early, 'https://cdn.jotfor.ms']);
     expect(d['frame-src']).toEqual([
       "'self'",
       'https://form.jotform.com',

@@ -80,7 +80,7 @@ test('/preorder: the FAQ opens by keyboard', async ({ page }) => {
 
 test('/preorder: the preview gallery by keyboard', async ({ page }) => {
   await page.goto('/preorder');
-  const thumbs = page.getByRole('button', { name: /^Open page \d of 9/ });
+  const thumbs = page.getByRole('link', { name: /^Open page \d of 9/ });
   await expect(thumbs).toHaveCount(9);
   const first = thumbs.first();
   await first.focus();

@@ -42,7 +42,7 @@ test('the press strip and the welcome section are there', async ({ page }) => {
     'href',
     '/waitlist',
   );
-  await page.getByRole('button', { name: 'Explore Destinations' }).click();
+  await page.getByRole('link', { name: 'Explore Destinations' }).click();
   await expect(page.locator('#destinations')).toBeInViewport();
 });
 

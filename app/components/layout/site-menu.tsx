@@ -1,4 +1,5 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
+import { useHydrated } from '@app/lib/use-hydrated';
 import { useUiStore } from '@app/stores/ui-store';
 
 // The sheet and its dialog code (~12 KiB) load on the first open, not with the shell.
@@ -18,6 +19,8 @@ export function SiteMenu({ account }: SiteMenuProps) {
   // Kept mounted after the first open so the closing animation and focus return still run.
   const [wanted, setWanted] = useState(false);
   if (open && !wanted) setWanted(true);
+  // Opens only through the app: until then a tap is kept and replayed (shared/early-events.ts).
+  const hydrated = useHydrated();
   return (
     <>
       <button
@@ -25,6 +28,7 @@ export function SiteMenu({ account }: SiteMenuProps) {
         type="button"
         aria-haspopup="dialog"
         aria-expanded={open}
+        aria-disabled={hydrated ? undefined : true}
         aria-controls={open ? SITE_MENU_ID : undefined}
         onClick={() => setOpen(!open)}
         className="group inline-flex h-10 cursor-pointer items-center gap-3 rounded-full text-sand-100 transition hover:text-gold-300 sm:pr-1 sm:pl-3"

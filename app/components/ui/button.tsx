@@ -1,5 +1,6 @@
 import { Slot } from 'radix-ui';
 import type { ButtonHTMLAttributes } from 'react';
+import { useHydrated } from '@app/lib/use-hydrated';
 import { cn } from './cn';
 
 type Variant = 'gold' | 'outline' | 'ghost' | 'light';
@@ -34,11 +35,17 @@ export function buttonClasses(variant: Variant = 'gold', size: Size = 'md', clas
 
 export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
   const Comp = asChild ? Slot.Root : 'button';
+  const hydrated = useHydrated();
+  // A plain button does something only through the app: until it is there, assistive technology
+  // hears that it is unavailable (a tap is still kept and replayed, shared/early-events.ts). A
+  // submit button works without it: its form posts to the server.
+  const waitsForApp = !asChild && (type ?? 'button') === 'button' && !hydrated;
   return (
     <Comp
       className={buttonClasses(variant, size, className)}
       type={asChild ? undefined : (type ?? 'button')}
       {...props}
+      aria-disabled={waitsForApp ? true : props['aria-disabled']}
     />
   );
 }

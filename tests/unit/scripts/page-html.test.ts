@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { RenderedPage } from '@app/entry-prerender';
+import { EARLY_EVENTS_SCRIPT } from '@shared/early-events';
 import { pageHtml } from '../../../scripts/prerender/page-html';
 
 const TEMPLATE = `<!doctype html>
@@ -88,6 +89,21 @@ describe('pageHtml', () => {
 
   it('refuses markup with an inline script, which the CSP would block', () => {
     expect(() => pageHtml(TEMPLATE, page({ html: '<script>$RC()</script>' }))).toThrow(/inline/);
+  });
+
+  it('runs the early-events script in the head, before any module, exactly as the CSP hashes it', () => {
+    const html = pageHtml(TEMPLATE, page());
+    const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
+    expect(inline).toEqual([EARLY_EVENTS_SCRIPT]);
+    const at = html.indexOf(`<script>${EARLY_EVENTS_SCRIPT}`);
+    expect(at).toBeGreaterThan(0);
+    expect(at).toBeLessThan(html.indexOf('</head>'));
+    // Module scripts are deferred: the listener is in place before any of them runs.
+    expect(html.indexOf('<body>')).toBeGreaterThan(at);
+  });
+
+  it('keeps the early-events script small: it is in every page, before the first paint', () => {
+    expect(new TextEncoder().encode(EARLY_EVENTS_SCRIPT).length).toBeLessThan(1200);
   });
 
   it('refuses a template it cannot fill', () => {

@@ -20,9 +20,14 @@ export function PreviewGallery() {
         <ul className="mt-14 grid grid-cols-3 gap-3 sm:gap-5 lg:grid-cols-9">
           {BOOK_PREVIEW_PAGES.map((page, i) => (
             <li key={page.src}>
-              <button
-                type="button"
-                onClick={() => setOpen(i)}
+              {/* A link to the page's image: it opens before the app is there (and without
+                  it); the app opens the lightbox instead. */}
+              <a
+                href={page.src}
+                onClick={(event) => {
+                  event.preventDefault();
+                  setOpen(i);
+                }}
                 aria-label={`Open page ${i + 1} of ${count}: ${page.alt}`}
                 className="group block w-full cursor-zoom-in overflow-hidden rounded-sm ring-1 ring-ink-700 transition duration-300 ease-(--ease-luxe) hover:-translate-y-1 hover:ring-gold-500/60"
               >
@@ -34,7 +39,7 @@ export function PreviewGallery() {
                   loading="lazy"
                   className="aspect-[2/3] w-full object-cover transition duration-500 group-hover:brightness-110"
                 />
-              </button>
+              </a>
             </li>
           ))}
         </ul>

@@ -40,13 +40,18 @@ export function WelcomeSection() {
             <Button asChild>
               <Link to="/waitlist">Get Early Access</Link>
             </Button>
-            <button
-              type="button"
-              onClick={() => scrollToAnchor(HOME_ANCHORS.destinations)}
+            {/* A real link: it scrolls before the app is there (and without it); the app's own
+                scroll is smooth unless less motion is asked for, and moves focus with it. */}
+            <a
+              href={`#${HOME_ANCHORS.destinations}`}
+              onClick={(event) => {
+                event.preventDefault();
+                scrollToAnchor(HOME_ANCHORS.destinations);
+              }}
               className="inline-flex h-11 cursor-pointer items-center rounded-full border border-ink-950/25 px-6 text-[0.72rem] font-semibold tracking-[0.18em] text-ink-950 uppercase transition duration-300 hover:border-gold-600 hover:text-gold-700"
             >
               Explore Destinations
-            </button>
+            </a>
           </div>
         </div>
       </Container>

@@ -1,0 +1,57 @@
+/**
+ * The few hundred bytes each pre-rendered page runs before any module (issue 21): between the
+ * first paint and the app's hydration, a tap on a button or a submit would otherwise do nothing,
+ * or worse, submit by the browser's default. The build inlines this text into the page's head
+ * (scripts/prerender/page-html.ts) and the server allows exactly it by its hash in the CSP
+ * (api/middleware/security-headers.ts), so both read these same bytes.
+ *
+ * What it keeps, like React's replay of discrete events and Angular's early event contract
+ * (jsaction): the discrete events a person means, `click` on a button (or a role=button/tab
+ * control) and `submit`. It stops their default and their propagation, so neither the browser
+ * (a GET with the fields in the URL) nor a half-hydrated React acts on them, marks the control
+ * at once (`data-early-pressed`, or `data-early-busy` and `aria-busy` on a form), and queues
+ * them. A second submit of a form already held is dropped: a replay never sends twice. What it
+ * lets be: links (a link works before any script), focus, typing, ticking a box, choosing an
+ * option (the browser keeps their state; app/lib/typed-before-hydration.ts gives it back after
+ * hydration), and continuous events (scroll, hover, pointer moves), which mean nothing later.
+ *
+ * The app takes over in app/lib/early-actions.ts: it sets `p` (told of each new entry) and `l`
+ * (whether React already listens on an element: such events are left to React), then replays
+ * the queue in order. If the app never wakes (a script failed to load, or 8 s after a held
+ * submit), `f` hands the first held form to the server as a real POST (shared/form-posts.ts),
+ * with a fresh key when the page came without one.
+ */
+
+/** Where the app finds the queue: `window.__early`. */
+export interface EarlyEvents {
+  /** [event type, element (the control, or the form), the submitter of a submit] */
+  q: [string, HTMLElement, HTMLElement | null | undefined][];
+  /** set by the app: called after each new entry */
+  p: (() => void) | null;
+  /** set by the app: true for an element React already handles */
+  l: ((el: Element) => boolean) | null;
+  /** sends the first held form to the server (the app never woke) */
+  f: () => void;
+}
+
+export const EARLY_EVENTS_SCRIPT =
+  '(function(w,d){' +
+  'var q=[],T,E={q:q,p:null,l:null,f:function(){' +
+  'if(E.l)return;for(var i=0;i<q.length;i++)if(q[i][0]=="submit"){' +
+  'var f=q.splice(i,1)[0][1],k=f.elements.namedItem("formKey");' +
+  'if(k&&!k.value)k.value=w.crypto&&crypto.randomUUID?crypto.randomUUID():Date.now()+"-"+Math.random();' +
+  'HTMLFormElement.prototype.submit.call(f);return}}};' +
+  'function h(e){' +
+  'var s=e.type=="submit",t=e.target,el=s?t:t.closest&&t.closest("button,[role=button],[role=tab]");' +
+  'if(!el||E.l&&E.l(el)||!s&&el.type=="submit"&&el.form)return;' +
+  'e.preventDefault();e.stopPropagation();' +
+  'if(s){if(el.hasAttribute("data-early-busy"))return;' +
+  'el.setAttribute("data-early-busy","");el.setAttribute("aria-busy","true");' +
+  'if(!T)T=setTimeout(E.f,8e3)}' +
+  'else el.setAttribute("data-early-pressed","");' +
+  'q.push([e.type,el,e.submitter]);E.p&&E.p()}' +
+  'd.addEventListener("click",h,!0);d.addEventListener("submit",h,!0);' +
+  // A module that fails to load never hydrates the page: the held form goes to the server now.
+  'w.addEventListener("error",function(e){var t=e.target;' +
+  't&&(t.tagName=="SCRIPT"||t.rel=="modulepreload")&&E.f()},!0);' +
+  'w.__early=E})(window,document)';
