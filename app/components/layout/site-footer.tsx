@@ -92,13 +92,18 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
                     Press
                   </Link>
                 </li>
-                {/* Spec 2.2: Services and Contact are placeholders without a target. An <a>
-                    without href is HTML's own placeholder link: not focusable, not a link. */}
+                {/* Spec 2.2 leaves Services and Contact without a target; a link without one is
+                    neither crawlable nor usable (issue 21), so each leads where its name says:
+                    the club's services are sold in the shop, and /contact is the contact page. */}
                 <li>
-                  <a className="text-sm text-stone-400">Services</a>
+                  <Link to="/shop" className={linkClass}>
+                    Services
+                  </Link>
                 </li>
                 <li>
-                  <a className="text-sm text-stone-400">Contact</a>
+                  <Link to="/contact" className={linkClass}>
+                    Contact
+                  </Link>
                 </li>
               </ul>
             </div>
