@@ -11,7 +11,10 @@ import { withServedBuild } from './app-server';
 import { heading, kib, row } from './stats';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
-const ROUTES = (process.env.BENCH_LIGHTHOUSE_ROUTES ?? '/home,/destinations,/,/booking').split(',');
+// Issue 21's five routes for LCP and script bytes, and /booking, the heaviest form.
+const ROUTES = (
+  process.env.BENCH_LIGHTHOUSE_ROUTES ?? '/,/home,/destinations,/shop,/blog,/booking'
+).split(',');
 const CHROME_FLAGS = CHROMIUM_ARGS;
 /** Several runs per route smooth Lighthouse's run-to-run noise; the median (by score) is shown. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
@@ -21,6 +24,7 @@ interface Figures {
   error: string | undefined;
   performance: number;
   seo: number;
+  bestPractices: number;
   lcp: number;
   fcp: number;
   tbt: number;
@@ -53,6 +57,7 @@ function figuresOf(lhr: Result): Figures {
     error: failed,
     performance: score('performance'),
     seo: score('seo'),
+    bestPractices: score('best-practices'),
     lcp: numeric('largest-contentful-paint'),
     fcp: numeric('first-contentful-paint'),
     tbt: numeric('total-blocking-time'),
@@ -68,7 +73,7 @@ function show(route: string, f: Figures): void {
   row(
     route,
     `perf ${f.performance}  LCP ${ms(f.lcp)}  FCP ${ms(f.fcp)}  TBT ${Math.round(f.tbt)} ms  ` +
-      `CLS ${f.cls.toFixed(3)}  SEO ${f.seo}  JS ${kib(f.jsBytes)}`,
+      `CLS ${f.cls.toFixed(3)}  SEO ${f.seo}  BP ${f.bestPractices}  JS ${kib(f.jsBytes)}`,
   );
   if (f.lcpElement) row('', `LCP element: ${f.lcpElement}`);
   if (f.error) row('', `not measured: ${f.error}`);
@@ -95,7 +100,7 @@ export async function benchLighthouse(dist = process.env.BENCH_DIST ?? 'dist'): 
             port: chrome.port,
             output: 'json',
             logLevel: 'error',
-            onlyCategories: ['performance', 'seo'],
+            onlyCategories: ['performance', 'seo', 'best-practices'],
           });
           if (result) runs.push(figuresOf(result.lhr));
         }
