@@ -7,7 +7,7 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { countRows, uniqueEmail } from './helpers/db';
-import { stubChallengeSite, toast } from './helpers/forms';
+import { fillPerson, stubChallengeSite, toast } from './helpers/forms';
 import { appReady, recordUrls, slowStart, tapNow, urlsHolding } from './helpers/slow-start';
 
 // Each test waits out the held scripts of several waves at 4x CPU.
@@ -141,10 +141,7 @@ test('/enter: Enter pressed twice before the app is ready sends the entry once',
   const challengeSite = await stubChallengeSite(page);
   const urls = await openEarly(page, '/enter');
   const form = page.getByRole('form', { name: 'Giveaway entry' });
-  await form.getByLabel('First name').fill('Jane');
-  await form.getByLabel('Last name').fill('Early');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone number').fill('+1 555 010 2030');
+  await fillPerson(form, { first: 'Jane', last: 'Early', email, phone: '+1 555 010 2030' });
   await form.getByRole('checkbox').check();
   await form.getByLabel('Phone number').press('Enter');
   await form.getByLabel('Phone number').press('Enter');
@@ -161,10 +158,7 @@ test('/waitlist: a join pressed twice before the app is ready lands once on /tha
   const email = uniqueEmail('early.waitlist');
   const urls = await openEarly(page, '/waitlist');
   const form = page.getByRole('form', { name: 'Join the waitlist' });
-  await form.getByLabel('First name').fill('Jane');
-  await form.getByLabel('Last name').fill('Early');
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone number').fill('+1 555 010 2030');
+  await fillPerson(form, { first: 'Jane', last: 'Early', email, phone: '+1 555 010 2030' });
   const join = form.getByRole('button', { name: 'Join the Waitlist' });
   await tapNow(join);
   await tapNow(join);

@@ -5,19 +5,16 @@
  */
 import { expect, test, type Page } from '@playwright/test';
 import { countRows, uniqueEmail } from './helpers/db';
-import { isoDay, stubChallengeSite } from './helpers/forms';
+import { fillPerson, isoDay, stubChallengeSite } from './helpers/forms';
 import { recordUrls, urlsHolding } from './helpers/slow-start';
 
 test.use({ javaScriptEnabled: false });
 
-const person = { first: 'Nadia', last: 'Noscript', phone: '+1 555 010 4477' };
+const person = { first: 'Nadia', last: 'Noscript', email: '', phone: '+1 555 010 4477' };
 
-async function fillPerson(page: Page, formName: string, email: string) {
+async function fillForm(page: Page, formName: string, email: string) {
   const form = page.getByRole('form', { name: formName });
-  await form.getByLabel('First name').fill(person.first);
-  await form.getByLabel('Last name').fill(person.last);
-  await form.getByLabel('Email').fill(email);
-  await form.getByLabel('Phone number').fill(person.phone);
+  await fillPerson(form, { ...person, email });
   return form;
 }
 
@@ -28,7 +25,7 @@ test('/waitlist: joined once, on the confirmation page', async ({ page }) => {
   const email = uniqueEmail('nojs.waitlist');
   const urls = recordUrls(page);
   await page.goto('/waitlist');
-  const form = await fillPerson(page, 'Join the waitlist', email);
+  const form = await fillForm(page, 'Join the waitlist', email);
   await form.getByRole('button', { name: 'Join the Waitlist' }).click();
   await expect(page).toHaveURL(/\/thank-you$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText("You're #146,247 on the list");
@@ -60,7 +57,7 @@ test('/enter: Entry Received, one tagged row, then the challenge', async ({ page
   const challengeSite = await stubChallengeSite(page);
   const urls = recordUrls(page);
   await page.goto('/enter');
-  const form = await fillPerson(page, 'Giveaway entry', email);
+  const form = await fillForm(page, 'Giveaway entry', email);
   await form.getByRole('checkbox').check();
   await form.getByRole('button', { name: 'Submit Entry' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Entry Received' })).toBeVisible();
@@ -77,7 +74,7 @@ test('/enter: Entry Received, one tagged row, then the challenge', async ({ page
 test('/enter: without the rules box, the spec says so and keeps the entry', async ({ page }) => {
   const email = uniqueEmail('nojs.enter.rules');
   await page.goto('/enter');
-  const form = await fillPerson(page, 'Giveaway entry', email);
+  const form = await fillForm(page, 'Giveaway entry', email);
   await form.getByRole('button', { name: 'Submit Entry' }).click();
   await expect(
     page.getByText('You must agree to the rules and confirm you are 21+').first(),
@@ -91,7 +88,7 @@ test('/enter: without the rules box, the spec says so and keeps the entry', asyn
 test('/won: Activation Initiated, one tagged row', async ({ page }) => {
   const email = uniqueEmail('nojs.won');
   await page.goto('/won');
-  const form = await fillPerson(page, 'Getaway activation', email);
+  const form = await fillForm(page, 'Getaway activation', email);
   await form.getByRole('button', { name: 'Activate My Getaway' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Activation Initiated' })).toBeVisible();
   expect(

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { EXTERNAL_LINK_DEFAULTS } from '@shared/external-links';
 
 /** The toast outlet: one toast at a time (spec 9). */
@@ -37,4 +37,19 @@ export async function stubChallengeSite(page: Page): Promise<string> {
     route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Challenge</title>' }),
   );
   return target;
+}
+
+/** The four person fields of the waitlist, giveaway and activation forms (spec 5). */
+export interface PersonValues {
+  first: string;
+  last: string;
+  email: string;
+  phone: string;
+}
+
+export async function fillPerson(form: Locator, person: PersonValues): Promise<void> {
+  await form.getByLabel('First name').fill(person.first);
+  await form.getByLabel('Last name').fill(person.last);
+  await form.getByLabel('Email').fill(person.email);
+  await form.getByLabel('Phone number').fill(person.phone);
 }
