@@ -9,7 +9,8 @@
  * (jsaction): the discrete events a person means, `click` on a button (or a role=button/tab
  * control) and `submit`. It stops their default and their propagation, so neither the browser
  * (a GET with the fields in the URL) nor a half-hydrated React acts on them, marks the control
- * at once (`data-early-pressed`, or `data-early-busy` and `aria-busy` on a form), and queues
+ * at once (`data-early-pressed`, or `data-early-busy` and `aria-busy` on a form, drawn by
+ * EARLY_EVENTS_CSS), and queues
  * them. A second submit of a form already held is dropped: a replay never sends twice. What it
  * lets be: links (a link works before any script), focus, typing, ticking a box, choosing an
  * option (the browser keeps their state; app/lib/typed-before-hydration.ts gives it back after
@@ -32,7 +33,25 @@ export interface EarlyEvents {
   l: ((el: Element) => boolean) | null;
   /** sends the first held form to the server (the app never woke) */
   f: () => void;
+  /** the marks' stylesheet, once an action has been held */
+  s?: HTMLStyleElement;
 }
+
+/**
+ * The marks' look: a pressed control looks pressed; a held form's submit button turns busy, a
+ * small ring in its own ink beside its label. Added to the page by the first early action only:
+ * in the app's stylesheet, which every page loads before its first paint, these bytes pushed it
+ * past one round trip on a phone's connection (Lighthouse's FCP went from 0.76 to 0.90 s).
+ */
+export const EARLY_EVENTS_CSS =
+  '[data-early-pressed]{filter:brightness(.9);transform:scale(.97);transition:transform .12s ease-out}' +
+  'form[data-early-busy]{cursor:progress}' +
+  'form[data-early-busy] [type=submit]{pointer-events:none;opacity:.85}' +
+  'form[data-early-busy] [type=submit]:after{content:"";display:inline-block;flex:none;width:1em;' +
+  'height:1em;border-radius:50%;border:2px solid;border-right-color:transparent;' +
+  'animation:early-spin .8s linear infinite}' +
+  '@keyframes early-spin{to{transform:rotate(1turn)}}' +
+  '@media (prefers-reduced-motion:reduce){form[data-early-busy] [type=submit]:after{animation-duration:2.4s}}';
 
 export const EARLY_EVENTS_SCRIPT =
   '(function(w,d){' +
@@ -45,6 +64,9 @@ export const EARLY_EVENTS_SCRIPT =
   'var s=e.type=="submit",t=e.target,el=s?t:t.closest&&t.closest("button,[role=button],[role=tab]");' +
   'if(!el||E.l&&E.l(el)||!s&&el.type=="submit"&&el.form)return;' +
   'e.preventDefault();e.stopPropagation();' +
+  'if(!E.s){E.s=d.createElement("style");E.s.textContent=' +
+  JSON.stringify(EARLY_EVENTS_CSS) +
+  ';d.head.appendChild(E.s)}' +
   'if(s){if(el.hasAttribute("data-early-busy"))return;' +
   'el.setAttribute("data-early-busy","");el.setAttribute("aria-busy","true");' +
   'if(!T)T=setTimeout(E.f,8e3)}' +

@@ -8,6 +8,7 @@ import { publicRouteOf } from '@shared/public-routes';
 import type { FormErrors } from './error-summary';
 import { fallbackFormPage } from './fallback-page';
 import { withFormKeys } from './form-keys';
+import { withFormStyles } from './form-styles';
 import type { PageStore } from './page-store';
 import { refillForm } from './refill-form';
 import { withoutScripts } from './without-scripts';
@@ -53,5 +54,5 @@ export function refusedPageHtml(pages: PageStore, refused: RefusedForm): string 
     (page === undefined ? undefined : refillForm(page, name, refused)) ??
     refillForm(fallbackFormPage(name, route), name, refused);
   if (html === undefined) throw new Error(`The fallback page of ${name} has no form`);
-  return withFormKeys(withoutScripts(html));
+  return withFormStyles(withFormKeys(withoutScripts(html)));
 }

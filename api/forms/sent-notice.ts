@@ -8,6 +8,7 @@
  */
 import { EXTERNAL_LINK_DEFAULTS, type ExternalLinks } from '@shared/external-links';
 import { FORM_OUTCOMES, isFormName } from '@shared/form-posts';
+import { withFormStyles } from './form-styles';
 import { escapeHtml } from './html-text';
 
 const ROOT = '<div id="root">';
@@ -36,7 +37,7 @@ export function withSentNotice(
 ): string {
   if (!isFormName(sent)) return html;
   const { next, nextAfterMs, nextOutside } = FORM_OUTCOMES[sent];
-  let out = html.replace(ROOT, () => `${sentNoticeHtml(sent)}${ROOT}`);
+  let out = withFormStyles(html.replace(ROOT, () => `${sentNoticeHtml(sent)}${ROOT}`));
   if (next !== undefined && nextAfterMs !== undefined) {
     const url = nextOutside === undefined ? next : links[nextOutside];
     const refresh = `<noscript><meta http-equiv="refresh" content="${nextAfterMs / 1000};url=${escapeHtml(url)}"></noscript>`;

@@ -9,7 +9,8 @@ import { PRERENDER_STATE_ID, scriptJson } from '../../app/prerender-state';
 import type { RenderedPage } from '../../app/entry-prerender';
 
 const ROOT = '<div id="root"></div>';
-const HEAD_END = '</head>';
+/** The document's charset: the first thing in the head, and where the early-events script follows. */
+const CHARSET = /<meta charset="[^"]*"\s*\/?>/i;
 const TITLE = /<title>[^<]*<\/title>/;
 const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 /** The "needs JavaScript" notice: a pre-rendered page reads fine without it. */
@@ -39,12 +40,17 @@ export function headTags({ meta }: Pick<RenderedPage, 'meta'>): string {
   ].join('\n    ');
 }
 
-export function pageHtml(template: string, page: RenderedPage): string {
+/**
+ * `screenChunk`: the route's own chunk, which the entry starts loading together with the boot
+ * (app/main.tsx) instead of after it; carried as data, not as a preload the browser would fetch
+ * before the first paint.
+ */
+export function pageHtml(template: string, page: RenderedPage, screenChunk?: string): string {
   for (const [what, found] of [
     ['<div id="root"></div>', template.includes(ROOT)],
     ['<title>', TITLE.test(template)],
     ['<meta name="description">', DESCRIPTION.test(template)],
-    ['</head>', template.includes(HEAD_END)],
+    ['<meta charset>', CHARSET.test(template)],
   ] as const) {
     if (!found) throw new Error(`The built index.html has no ${what} to fill`);
   }
@@ -54,7 +60,9 @@ export function pageHtml(template: string, page: RenderedPage): string {
     throw new Error(`${page.meta.canonical} renders an inline <script>, which the CSP blocks`);
   }
   const data = [
-    `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(page.state)}</script>`,
+    `<script type="application/json" id="${PRERENDER_STATE_ID}"${
+      screenChunk ? ` data-screen="${escapeHtml(screenChunk)}"` : ''
+    }>${scriptJson(page.state)}</script>`,
     Object.keys(page.catalog).length > 0
       ? `<script type="application/json" id="${CATALOG_SNAPSHOT_ID}">${scriptJson(page.catalog)}</script>`
       : '',
@@ -67,8 +75,10 @@ export function pageHtml(template: string, page: RenderedPage): string {
       // The page paints without its scripts, which only hydrate it: the stylesheet, the fonts and
       // the hero image go first, where the shell's scripts must keep their default (high) priority.
       .replace(MODULE_TAGS, '<$1 fetchpriority="low"')
-      // Before any module: taps and submits that land before hydration are kept, not lost.
-      .replace(HEAD_END, () => `<script>${EARLY_EVENTS_SCRIPT}</script>\n  ${HEAD_END}`)
+      // Before any module, so taps and submits that land before hydration are kept; and before
+      // the stylesheet, which an inline script after it would wait for, holding up the parsing
+      // of the page below (Lighthouse's FCP went from 0.76 to 0.90 s with it before </head>).
+      .replace(CHARSET, (charset) => `${charset}\n    <script>${EARLY_EVENTS_SCRIPT}</script>`)
       .replace(ROOT, () => `<div id="root">${page.html}</div>${data}`)
   );
 }

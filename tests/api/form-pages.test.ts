@@ -103,6 +103,8 @@ describe('the ?sent= notice', () => {
     ).exec(html)?.[0];
     expect(notice).toContain(title.replace(/'/g, '&#x27;'));
     if (description) expect(notice).toContain(description.replace(/'/g, '&#x27;'));
+    // Its styles come with it; a page without a notice (below) does not load them.
+    expect(html).toContain('<link rel="stylesheet" href="/styles/form-notice.css">');
   });
 
   it.each([

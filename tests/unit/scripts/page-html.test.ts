@@ -6,6 +6,8 @@ import { pageHtml } from '../../../scripts/prerender/page-html';
 const TEMPLATE = `<!doctype html>
 <html lang="en">
   <head>
+    <meta charset="UTF-8" />
+    <link rel="stylesheet" crossorigin href="/assets/index-x.css">
     <meta
       name="description"
       content="The shell's description."
@@ -91,19 +93,30 @@ describe('pageHtml', () => {
     expect(() => pageHtml(TEMPLATE, page({ html: '<script>$RC()</script>' }))).toThrow(/inline/);
   });
 
-  it('runs the early-events script in the head, before any module, exactly as the CSP hashes it', () => {
+  it('runs the early-events script first in the head, exactly as the CSP hashes it', () => {
     const html = pageHtml(TEMPLATE, page());
     const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1]);
     expect(inline).toEqual([EARLY_EVENTS_SCRIPT]);
     const at = html.indexOf(`<script>${EARLY_EVENTS_SCRIPT}`);
     expect(at).toBeGreaterThan(0);
-    expect(at).toBeLessThan(html.indexOf('</head>'));
-    // Module scripts are deferred: the listener is in place before any of them runs.
-    expect(html.indexOf('<body>')).toBeGreaterThan(at);
+    expect(at).toBeGreaterThan(html.indexOf('<meta charset="UTF-8" />'));
+    // Before the stylesheet: an inline script after one waits for it, and the parser with it.
+    expect(at).toBeLessThan(html.indexOf('<link rel="stylesheet"'));
+    expect(at).toBeLessThan(html.indexOf('<script type="module"'));
+  });
+
+  it("names the screen's chunk on the state, for the entry to load with the boot, not before", () => {
+    const html = pageHtml(TEMPLATE, page(), '/assets/terms-x.js');
+    expect(html).toContain(
+      '<script type="application/json" id="prerender-state" data-screen="/assets/terms-x.js">',
+    );
+    // Data, not a preload: nothing more is fetched before the first paint.
+    expect(html).not.toContain('terms-x.js"></script>');
+    expect(html).not.toMatch(/<link[^>]+terms-x\.js/);
   });
 
   it('keeps the early-events script small: it is in every page, before the first paint', () => {
-    expect(new TextEncoder().encode(EARLY_EVENTS_SCRIPT).length).toBeLessThan(1200);
+    expect(new TextEncoder().encode(EARLY_EVENTS_SCRIPT).length).toBeLessThan(1700);
   });
 
   it('refuses a template it cannot fill', () => {
