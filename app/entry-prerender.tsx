@@ -16,6 +16,7 @@ import { setRenderedOn } from '@app/lib/use-today';
 import { localIsoDate } from '@shared/schemas/consultation';
 import type { PrerenderState } from './prerender-state';
 import { AppProvider } from './provider';
+import type { RouteHandle } from './routes/root-layout';
 import { routes } from './router';
 
 export interface RenderedPage {
@@ -25,6 +26,8 @@ export interface RenderedPage {
   state: PrerenderState;
   /** the part of the catalogue the page rendered, for its first client render */
   catalog: CatalogSnapshot;
+  /** the screen's module in app/routes/, whose chunk the page starts loading with the boot */
+  screen?: string;
 }
 
 async function text(stream: NodeJS.ReadableStream): Promise<string> {
@@ -78,5 +81,6 @@ export async function renderPage(url: string, catalog: CatalogSnapshot): Promise
       renderedOn,
     },
     catalog: used,
+    screen: (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.screen,
   };
 }

@@ -3,8 +3,16 @@ import './styles/app.css';
 import '@app/stores/install-prompt-store';
 import { PRERENDER_STATE_ID } from './prerender-state';
 
-// If the app's code cannot load, a submit held by the early-events script goes to the server.
-const boot = () => void import('./boot').catch(() => window.__early?.f());
+/**
+ * Loads the app. A pre-rendered page also names its screen's chunk (scripts/prerender/page-html.ts):
+ * fetched now, beside the boot, it is there when the boot asks the router for it. If the app's
+ * code cannot load, a submit held by the early-events script goes to the server.
+ */
+const boot = () => {
+  const screen = document.getElementById(PRERENDER_STATE_ID)?.dataset.screen;
+  if (screen) void import(/* @vite-ignore */ screen).catch(() => {});
+  void import('./boot').catch(() => window.__early?.f());
+};
 
 /** Runs `task` once the page has painted its first content (at the latest after `maxWaitMs`). */
 function afterFirstPaint(task: () => void, maxWaitMs = 1000): void {

@@ -10,9 +10,18 @@ import { RouteError } from '@app/components/layout/route-error';
 import RootLayout, { type RouteHandle } from '@app/routes/root-layout';
 import { BRAND } from '@shared/brand';
 
-/** Each screen is its own chunk, fetched when first visited (and precached by the worker). */
-const page = (load: () => Promise<{ default: ComponentType }>): RouteObject['lazy'] => ({
-  Component: async () => (await load()).default,
+/**
+ * Each screen is its own chunk, fetched when first visited (and precached by the worker). `name`
+ * is its module in app/routes/: the build tells a pre-rendered page which chunk that is, so the
+ * entry starts loading it with the boot instead of after it (scripts/vite-plugins/prerender.ts).
+ */
+const page = (
+  name: string,
+  load: () => Promise<{ default: ComponentType }>,
+  handle: RouteHandle = {},
+): Pick<RouteObject, 'lazy' | 'handle'> => ({
+  lazy: { Component: async () => (await load()).default },
+  handle: { ...handle, screen: name },
 });
 
 const overlayHeader: RouteHandle = { headerOverlay: true };
@@ -29,73 +38,110 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           // The image page (hotspot to /preorder); `/#anchor` still leads to `/home#anchor`.
-          { index: true, lazy: page(() => import('@app/routes/jet-image')) },
-          { path: 'jet', lazy: page(() => import('@app/routes/jet-image')) },
-          { path: 'blog', lazy: page(() => import('@app/routes/blog')) },
-          { path: 'blog/:slug', lazy: page(() => import('@app/routes/blog-post')) },
-          { path: 'press/release-1', lazy: page(() => import('@app/routes/press-release')) },
-          { path: 'terms', lazy: page(() => import('@app/routes/terms')) },
-          { path: 'privacy', lazy: page(() => import('@app/routes/privacy')) },
-          { path: 'home', handle: overlayHeader, lazy: page(() => import('@app/routes/home')) },
-          { path: 'destinations', lazy: page(() => import('@app/routes/destinations')) },
+          { index: true, ...page('jet-image', () => import('@app/routes/jet-image')) },
+          { path: 'jet', ...page('jet-image', () => import('@app/routes/jet-image')) },
+          { path: 'blog', ...page('blog', () => import('@app/routes/blog')) },
+          { path: 'blog/:slug', ...page('blog-post', () => import('@app/routes/blog-post')) },
+          {
+            path: 'press/release-1',
+            ...page('press-release', () => import('@app/routes/press-release')),
+          },
+          { path: 'terms', ...page('terms', () => import('@app/routes/terms')) },
+          { path: 'privacy', ...page('privacy', () => import('@app/routes/privacy')) },
+          { path: 'home', ...page('home', () => import('@app/routes/home'), overlayHeader) },
+          {
+            path: 'destinations',
+            ...page('destinations', () => import('@app/routes/destinations')),
+          },
           {
             path: 'destinations/:category',
-            lazy: page(() => import('@app/routes/destinations')),
+            ...page('destinations', () => import('@app/routes/destinations')),
           },
-          { path: 'waitlist', lazy: page(() => import('@app/routes/waitlist')) },
-          { path: 'thank-you', lazy: page(() => import('@app/routes/thank-you')) },
-          { path: 'booking', lazy: page(() => import('@app/routes/booking')) },
-          { path: 'booking/:destinationId', lazy: page(() => import('@app/routes/booking')) },
-          { path: 'contact', lazy: page(() => import('@app/routes/contact')) },
-          { path: 'enter', lazy: page(() => import('@app/routes/enter')) },
-          { path: 'won', lazy: page(() => import('@app/routes/won')) },
-          { path: 'book', lazy: page(() => import('@app/routes/book')) },
-          { path: 'preorder', lazy: page(() => import('@app/routes/preorder')) },
+          { path: 'waitlist', ...page('waitlist', () => import('@app/routes/waitlist')) },
+          { path: 'thank-you', ...page('thank-you', () => import('@app/routes/thank-you')) },
+          { path: 'booking', ...page('booking', () => import('@app/routes/booking')) },
+          {
+            path: 'booking/:destinationId',
+            ...page('booking', () => import('@app/routes/booking')),
+          },
+          { path: 'contact', ...page('contact', () => import('@app/routes/contact')) },
+          { path: 'enter', ...page('enter', () => import('@app/routes/enter')) },
+          { path: 'won', ...page('won', () => import('@app/routes/won')) },
+          { path: 'book', ...page('book', () => import('@app/routes/book')) },
+          { path: 'preorder', ...page('preorder', () => import('@app/routes/preorder')) },
           {
             path: 'preorder/checkout',
-            lazy: page(() => import('@app/routes/preorder-checkout')),
+            ...page('preorder-checkout', () => import('@app/routes/preorder-checkout')),
           },
-          { path: 'shop', lazy: page(() => import('@app/routes/shop')) },
-          { path: 'shop/product/:id', lazy: page(() => import('@app/routes/shop-product')) },
-          { path: 'confirm', lazy: page(() => import('@app/routes/confirm')) },
-          { path: 'checkout/demo/:id', lazy: page(() => import('@app/routes/checkout-demo')) },
-          { path: 'checkout/success', lazy: page(() => import('@app/routes/checkout-success')) },
-          { path: 'checkout/cancel', lazy: page(() => import('@app/routes/checkout-cancel')) },
-          { path: 'win', lazy: page(() => import('@app/routes/win')) },
-          { path: 'activate', lazy: page(() => import('@app/routes/activate')) },
+          { path: 'shop', ...page('shop', () => import('@app/routes/shop')) },
+          {
+            path: 'shop/product/:id',
+            ...page('shop-product', () => import('@app/routes/shop-product')),
+          },
+          { path: 'confirm', ...page('confirm', () => import('@app/routes/confirm')) },
+          {
+            path: 'checkout/demo/:id',
+            ...page('checkout-demo', () => import('@app/routes/checkout-demo')),
+          },
+          {
+            path: 'checkout/success',
+            ...page('checkout-success', () => import('@app/routes/checkout-success')),
+          },
+          {
+            path: 'checkout/cancel',
+            ...page('checkout-cancel', () => import('@app/routes/checkout-cancel')),
+          },
+          { path: 'win', ...page('win', () => import('@app/routes/win')) },
+          { path: 'activate', ...page('activate', () => import('@app/routes/activate')) },
           {
             path: 'stories/:slug',
-            handle: overlayHeader,
-            lazy: page(() => import('@app/routes/story')),
+            ...page('story', () => import('@app/routes/story'), overlayHeader),
           },
           {
             path: BRAND.founder.slug,
-            handle: overlayHeader,
-            lazy: page(() => import('@app/routes/founder')),
+            ...page('founder', () => import('@app/routes/founder'), overlayHeader),
           },
-          { path: 'documents/trust', lazy: page(() => import('@app/routes/documents-trust')) },
-          { path: 'challenge', lazy: page(() => import('@app/routes/challenge-redirect')) },
-          { path: 'challange', lazy: page(() => import('@app/routes/challenge-redirect')) },
-          { path: 'challenge-2', lazy: page(() => import('@app/routes/challenge-2')) },
-          { path: 'apply', lazy: page(() => import('@app/routes/apply')) },
-          { path: 'app', lazy: page(() => import('@app/routes/app-approved')) },
-          { path: 'dashboard', lazy: page(() => import('@app/routes/dashboard')) },
-          { path: 'profile', lazy: page(() => import('@app/routes/profile')) },
-          { path: 'upload', lazy: page(() => import('@app/routes/upload')) },
-          { path: 'login', lazy: page(() => import('@app/routes/login')) },
-          { path: 'register', lazy: page(() => import('@app/routes/register')) },
+          {
+            path: 'documents/trust',
+            ...page('documents-trust', () => import('@app/routes/documents-trust')),
+          },
+          {
+            path: 'challenge',
+            ...page('challenge-redirect', () => import('@app/routes/challenge-redirect')),
+          },
+          {
+            path: 'challange',
+            ...page('challenge-redirect', () => import('@app/routes/challenge-redirect')),
+          },
+          { path: 'challenge-2', ...page('challenge-2', () => import('@app/routes/challenge-2')) },
+          { path: 'apply', ...page('apply', () => import('@app/routes/apply')) },
+          { path: 'app', ...page('app-approved', () => import('@app/routes/app-approved')) },
+          { path: 'dashboard', ...page('dashboard', () => import('@app/routes/dashboard')) },
+          { path: 'profile', ...page('profile', () => import('@app/routes/profile')) },
+          { path: 'upload', ...page('upload', () => import('@app/routes/upload')) },
+          { path: 'login', ...page('login', () => import('@app/routes/login')) },
+          { path: 'register', ...page('register', () => import('@app/routes/register')) },
           {
             path: 'register/destinations',
-            lazy: page(() => import('@app/routes/register-destinations')),
+            ...page('register-destinations', () => import('@app/routes/register-destinations')),
           },
-          { path: 'register/checkout', lazy: page(() => import('@app/routes/register-checkout')) },
-          { path: 'forgot-password', lazy: page(() => import('@app/routes/forgot-password')) },
-          { path: 'reset-password', lazy: page(() => import('@app/routes/reset-password')) },
-          { path: 'start', lazy: page(() => import('@app/routes/start')) },
-          { path: 'receipts', lazy: page(() => import('@app/routes/receipts')) },
-          { path: 'join', handle: overlayHeader, lazy: page(() => import('@app/routes/join')) },
-          { path: 'offline', lazy: page(() => import('@app/routes/offline')) },
-          { path: '*', lazy: page(() => import('@app/routes/not-found')) },
+          {
+            path: 'register/checkout',
+            ...page('register-checkout', () => import('@app/routes/register-checkout')),
+          },
+          {
+            path: 'forgot-password',
+            ...page('forgot-password', () => import('@app/routes/forgot-password')),
+          },
+          {
+            path: 'reset-password',
+            ...page('reset-password', () => import('@app/routes/reset-password')),
+          },
+          { path: 'start', ...page('start', () => import('@app/routes/start')) },
+          { path: 'receipts', ...page('receipts', () => import('@app/routes/receipts')) },
+          { path: 'join', ...page('join', () => import('@app/routes/join'), overlayHeader) },
+          { path: 'offline', ...page('offline', () => import('@app/routes/offline')) },
+          { path: '*', ...page('not-found', () => import('@app/routes/not-found')) },
         ],
       },
     ],

@@ -45,6 +45,8 @@ const DELIVERY_TOASTS = {
 export interface RouteHandle {
   /** The page opens on a full-bleed hero: the header lies over it, clear until scrolled. */
   headerOverlay?: boolean;
+  /** The screen's module in app/routes/ (router.tsx's `page`). */
+  screen?: string;
 }
 
 /** Every page's frame: skip link, header and menu, <main>, footer with the newsletter form. */

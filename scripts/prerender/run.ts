@@ -1,6 +1,7 @@
 /**
  * Writes the pre-rendered HTML of every public (and unlisted) route into a finished client build:
- * `tsx scripts/prerender/run.ts <ssr entry .js> <build dir> <public origin>`. Run by the
+ * `tsx scripts/prerender/run.ts <ssr entry .js> <build dir> <public origin> <screens.json>`
+ * (each screen module's chunk, scripts/vite-plugins/prerender.ts). Run by the
  * club:prerender Vite plugin (scripts/vite-plugins/prerender.ts), in its own process because
  * the API (for the catalogue) and the built entry run on Node, outside Vite's config bundle.
  */
@@ -19,19 +20,22 @@ import { withNoindex } from './unlisted-page';
 type RenderPage = (url: string, catalog: CatalogSnapshot) => Promise<RenderedPage>;
 
 async function main(): Promise<void> {
-  const [entry, outDir, origin] = process.argv.slice(2);
-  if (!entry || !outDir || !origin)
-    throw new Error('usage: run.ts <ssr entry> <build dir> <origin>');
-  const [catalog, template, mod] = await Promise.all([
+  const [entry, outDir, origin, screensFile] = process.argv.slice(2);
+  if (!entry || !outDir || !origin || !screensFile)
+    throw new Error('usage: run.ts <ssr entry> <build dir> <origin> <screens.json>');
+  const [catalog, template, mod, screens] = await Promise.all([
     catalogThroughApi(),
     readFile(join(outDir, 'index.html'), 'utf8'),
     import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderPage }>,
+    readFile(screensFile, 'utf8').then((text) => JSON.parse(text) as Record<string, string>),
   ]);
   const pages = new Map<string, string>();
   // One at a time: the catalogue snapshot the hooks read is module state of the entry.
   for (const route of PRERENDERED_ROUTES) {
     const page = await mod.renderPage(new URL(route, origin).href, catalog);
-    const listed = pageHtml(template, page);
+    const screen = page.screen && screens[page.screen];
+    if (!screen) throw new Error(`${route}: no chunk for its screen '${page.screen ?? '?'}'`);
+    const listed = pageHtml(template, page, screen);
     const html = UNLISTED_ROUTES.includes(route) ? withNoindex(listed) : listed;
     pages.set(route, html);
     await writeTo(join(outDir, prerenderedFile(route)), html);

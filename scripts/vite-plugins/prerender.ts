@@ -6,14 +6,28 @@
  * manifest and before precompress writes their .br/.gz siblings.
  */
 import { execFile } from 'node:child_process';
+import { writeFile } from 'node:fs/promises';
 import { relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
-import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 
 const run = promisify(execFile);
 
 export const PRERENDER_ENTRY = 'app/entry-prerender.tsx';
+
+const SCREEN_MODULE = /[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
+
+/** Each screen module's chunk in the client build: `{ home: '/assets/home-x.js' }`. */
+export function screenChunks(bundle: Rolldown.OutputBundle, base: string): Record<string, string> {
+  const chunks: Record<string, string> = {};
+  for (const output of Object.values(bundle)) {
+    if (output.type !== 'chunk' || !output.isDynamicEntry) continue;
+    const name = output.facadeModuleId?.match(SCREEN_MODULE)?.[1];
+    if (name) chunks[name] = `${base}${output.fileName}`;
+  }
+  return chunks;
+}
 
 export function prerender(publicUrl: string): Plugin {
   let config: ResolvedConfig;
@@ -25,7 +39,7 @@ export function prerender(publicUrl: string): Plugin {
     },
     writeBundle: {
       sequential: true,
-      async handler() {
+      async handler(_options, bundle) {
         if (config.build.ssr) return;
         const root = config.root;
         const outDir = resolve(root, config.build.outDir);
@@ -53,6 +67,8 @@ export function prerender(publicUrl: string): Plugin {
             rolldownOptions: { output: { entryFileNames: 'entry-prerender.js' } },
           },
         });
+        const screens = resolve(ssrDir, 'screens.json');
+        await writeFile(screens, JSON.stringify(screenChunks(bundle, config.base)));
         const { stdout } = await run(
           process.execPath,
           [
@@ -62,6 +78,7 @@ export function prerender(publicUrl: string): Plugin {
             resolve(ssrDir, 'entry-prerender.js'),
             outDir,
             new URL(publicUrl).origin,
+            screens,
           ],
           { cwd: root, maxBuffer: 16 * 1024 * 1024 },
         );
