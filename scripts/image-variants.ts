@@ -24,7 +24,7 @@ const JOBS: Job[] = [
   {
     source: 'public/images/jet-page/poster-mobile.jpg',
     out: 'public/images/jet-page/poster-mobile-{w}',
-    widths: [720, 1080],
+    widths: [720, 800, 1080],
     formats: ['avif', 'webp'],
   },
   {
