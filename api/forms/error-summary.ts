@@ -5,7 +5,7 @@
  * footer's newsletter form, and a screen reader reads it out.
  */
 import type { FormName } from '@shared/form-posts';
-import { escapeHtml } from './html-text';
+import { escapeHtml } from '@shared/html-text';
 
 export interface FormErrors {
   /** FORM_OUTCOMES[name].failure.title */

@@ -8,7 +8,7 @@ import { BRAND } from '@shared/brand';
 import { CONTACT_TYPES } from '@shared/constants';
 import { FORM_KEY_FIELD, FORM_PAGE_FIELD, formAction, type FormName } from '@shared/form-posts';
 import { formFields, FORM_SPECS } from './form-specs';
-import { escapeHtml } from './html-text';
+import { escapeHtml } from '@shared/html-text';
 
 /** As the app's forms name themselves (their aria-label). */
 const HEADINGS: Readonly<Record<FormName, string>> = {

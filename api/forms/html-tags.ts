@@ -3,7 +3,7 @@
  * attribute. Untouched attributes are written back exactly as they were, so a patched page
  * differs from the pre-rendered one only where the server meant it to.
  */
-import { decodeHtml, escapeHtml } from './html-text';
+import { decodeHtml, escapeHtml } from '@shared/html-text';
 
 interface Attribute {
   name: string;

@@ -9,7 +9,7 @@
 import { FORM_KEY_FIELD, formAction, type FormName } from '@shared/form-posts';
 import { errorSummaryHtml, type FormErrors } from './error-summary';
 import { getAttr, parseTag, renderTag, setAttr, toggleAttr, type StartTag } from './html-tags';
-import { decodeHtml, escapeHtml } from './html-text';
+import { decodeHtml, escapeHtml } from '@shared/html-text';
 
 export interface Refill {
   /** what was sent: each name's first value, as typed */

@@ -9,7 +9,7 @@
 import { EXTERNAL_LINK_DEFAULTS, type ExternalLinks } from '@shared/external-links';
 import { FORM_OUTCOMES, isFormName } from '@shared/form-posts';
 import { withFormStyles } from './form-styles';
-import { escapeHtml } from './html-text';
+import { escapeHtml } from '@shared/html-text';
 
 const ROOT = '<div id="root">';
 const HEAD_END = '</head>';

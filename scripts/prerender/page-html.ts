@@ -4,6 +4,7 @@
  * Open Graph tags, and the JSON its first client render starts from.
  */
 import { EARLY_EVENTS_SCRIPT } from '../../shared/early-events';
+import { escapeHtml } from '../../shared/html-text';
 import { CATALOG_SNAPSHOT_ID } from '../../shared/schemas/catalog';
 import { PRERENDER_STATE_ID, scriptJson } from '../../app/prerender-state';
 import type { RenderedPage } from '../../app/entry-prerender';
@@ -17,9 +18,6 @@ const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 /** The app's module script and its modulepreloads, as Vite writes them. */
 const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 const metaTag = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isSaneFormKey, withFormKeys } from '@api/forms/form-keys';
 import { EXTERNAL_LINK_DEFAULTS } from '@shared/external-links';
-import { decodeHtml, escapeHtml } from '@api/forms/html-text';
+import { decodeHtml, escapeHtml } from '@shared/html-text';
 import { sentNoticeHtml, withSentNotice } from '@api/forms/sent-notice';
 
 const PAGE =

@@ -1,6 +1,7 @@
 /**
- * Text in and out of our own HTML: what the server writes into a page is escaped exactly as React
- * escapes it, and attribute values React wrote are read back to the text they stand for.
+ * Text in and out of our own HTML: what the build (scripts/prerender) and the server (api/forms)
+ * write into a page is escaped exactly as React escapes it, and attribute values React wrote are
+ * read back to the text they stand for.
  */
 
 const ESCAPES: Record<string, string> = {
