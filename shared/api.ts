@@ -170,7 +170,7 @@ export interface CheckoutSessionResponse {
 export const ORDER_KINDS = ['membership', 'book', 'vacation', 'product'] as const;
 export type OrderKind = (typeof ORDER_KINDS)[number];
 /** pending: checkout open; paid: fulfilled; canceled/expired: never paid; refunded later. */
-export type OrderStatus = 'pending' | 'paid' | 'canceled' | 'expired' | 'refunded';
+export type OrderStatus = 'pending' | 'paid' | 'canceled' | 'expired' | 'refunded' | 'disputed';
 
 export interface OrderLine {
   name: string;

@@ -90,6 +90,10 @@ export const users = sqliteTable('users', {
   membershipStatus: text('membership_status', { enum: MEMBERSHIP_STATUSES })
     .notNull()
     .default('none'),
+  /** `created` (Unix seconds) of the last Stripe subscription event applied: older ones are stale */
+  membershipEventAt: integer('membership_event_at'),
+  /** null until the member opens the link mailed at registration; guest orders link only after */
+  emailVerifiedAt: text('email_verified_at'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -234,6 +238,26 @@ export const passwordResetTokens = sqliteTable(
 );
 
 /**
+ * Single-use links that prove a member reads the address on their account: mailed at registration
+ * (and again on request). Only the SHA-256 of the token is kept, as for reset links.
+ */
+export const emailVerificationTokens = sqliteTable(
+  'email_verification_tokens',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** the address the link was sent to: verifying it says nothing about a later one */
+    email: text('email').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_verification_tokens_user_idx').on(t.userId)],
+);
+
+/**
  * Fixed-window hit counters of the rate limiter (middleware/rate-limit.ts), in the database so a
  * restart does not hand an attacker a fresh allowance. `key` includes the limit's name.
  */
@@ -253,6 +277,7 @@ export const ORDER_STATUSES = [
   'canceled',
   'expired',
   'refunded',
+  'disputed',
 ] as const satisfies readonly OrderStatus[];
 
 /**
@@ -287,8 +312,12 @@ export const orders = sqliteTable(
     paymentIntentId: text('payment_intent_id'),
     customerId: text('customer_id'),
     subscriptionId: text('subscription_id'),
-    /** set when a paid order must be refunded by hand (over the per-customer unit limit) */
+    /** why a paid order is (to be) refunded: 'unit_limit', 'duplicate_subscription', 'stripe' */
     refundReason: text('refund_reason'),
+    refundId: text('refund_id'),
+    refundedAt: text('refunded_at'),
+    /** what a person at the club must look at ('authentication_required', 'installment_failed') */
+    attentionReason: text('attention_reason'),
     createdAt: createdAt(),
     paidAt: text('paid_at'),
   },
@@ -306,7 +335,16 @@ export const stripeEvents = sqliteTable('stripe_events', {
   receivedAt: text('received_at').notNull(),
 });
 
-export const SCHEDULED_CHARGE_STATUSES = ['scheduled', 'processing', 'paid', 'failed'] as const;
+export const SCHEDULED_CHARGE_STATUSES = [
+  'scheduled',
+  'processing',
+  /** the bank asks the card holder: a link was mailed to confirm it on-session */
+  'action_required',
+  'paid',
+  'failed',
+  /** the order was refunded, disputed or canceled: never charged */
+  'canceled',
+] as const;
 
 /**
  * The later installments of a vacation paid in installments, charged off-session with the card
@@ -328,6 +366,11 @@ export const scheduledCharges = sqliteTable(
     nextAttemptAt: text('next_attempt_at').notNull(),
     paymentIntentId: text('payment_intent_id'),
     lastError: text('last_error'),
+    /** when the row was last claimed: a 'processing' row older than a run is checked with Stripe */
+    claimedAt: text('claimed_at'),
+    /** SHA-256 of the token in the mailed 'confirm your payment' link, and when it expires */
+    actionTokenHash: text('action_token_hash'),
+    actionExpiresAt: text('action_expires_at'),
   },
   (t) => [
     uniqueIndex('scheduled_charges_order_due_idx').on(t.orderId, t.dueOn),

@@ -20,6 +20,7 @@ const SESSION_STATUS: Record<OrderRow['status'], CheckoutSessionStatus['status']
   pending: 'open',
   paid: 'complete',
   refunded: 'complete',
+  disputed: 'complete',
   canceled: 'expired',
   expired: 'expired',
 };

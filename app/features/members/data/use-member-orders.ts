@@ -15,7 +15,7 @@ export async function ordersOf(db: ClubDB, ownerId: string): Promise<MemberOrder
     db.cacheMeta.get(memberOrdersKey(ownerId)),
   ]);
   const orders = rows
-    .filter((o) => o.status === 'paid' || o.status === 'refunded')
+    .filter((o) => o.status === 'paid' || o.status === 'refunded' || o.status === 'disputed')
     .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
   return { orders, fetchedAt: meta?.fetchedAt || undefined };
 }
