@@ -18,6 +18,7 @@ import type { RouteHandlerCallback } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { refreshAppBadge } from './app/local/app-badge';
+import { refreshAllCatalogs } from './app/local/cache';
 import { flushOutbox } from './app/local/outbox';
 import { syncOutbox } from './app/local/outbox-background-sync';
 import { registerOfflineNavigations } from './app/local/offline-navigations';
@@ -132,6 +133,16 @@ async function warmMediaCaches(event: ExtendableEvent): Promise<void> {
   await Promise.race([warm, new Promise((done) => setTimeout(done, WARM_DEADLINE_MS))]);
 }
 self.addEventListener('install', (event) => event.waitUntil(warmMediaCaches(event)));
+
+/*
+ * A first visit leaves the page's database closed (app/local/local-start.ts): the worker pulls
+ * the catalogue into it instead, off the page's main thread, so a visitor who goes offline next
+ * still browses every destination, jet and product. Only what is stale is pulled (the page's
+ * sync does the same), and a failure is the next pull's to mend.
+ */
+self.addEventListener('activate', (event) => {
+  event.waitUntil(refreshAllCatalogs().catch(() => undefined));
+});
 
 // registerType 'prompt': the new worker waits until the user accepts the update.
 self.addEventListener('message', (event) => {

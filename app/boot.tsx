@@ -7,6 +7,8 @@ import {
   setCatalogSnapshot,
 } from '@app/local/catalog-snapshot';
 import { whenIdle } from '@app/local/when-idle';
+import { decideLocalStart, wantLocal, whenLocalWanted } from '@app/local/local-start';
+
 import { preloadLcpImage } from '@app/lib/lcp-images';
 import { followEarlyActions } from '@app/lib/early-actions';
 import { captureTypedFields } from '@app/lib/typed-before-hydration';
@@ -14,6 +16,7 @@ import { setRenderedOn } from '@app/lib/use-today';
 import { readPrerenderState } from './prerender-state';
 import { AppProvider } from './provider';
 import { createClientRouter, loadMatchedRoutes } from './router';
+import { wakeNewsletter } from './routes/newsletter-slot';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -23,6 +26,8 @@ const prerendered = readPrerenderState(document);
 const snapshot = readCatalogSnapshot(document);
 setCatalogSnapshot(snapshot);
 setRenderedOn(prerendered?.renderedOn);
+// A first visit to a pre-rendered page leaves the database (and its code) closed until needed.
+decideLocalStart(prerendered !== undefined && root.hasChildNodes());
 
 // The shell paints nothing until the route's chunk has run: start its largest image meanwhile.
 // Pre-rendered HTML already has the <img>, which the browser's preload scanner finds.
@@ -37,16 +42,18 @@ if (!prerendered) preloadLcpImage(window.location.pathname);
  */
 let startSyncEngine = () => {
   startSyncEngine = () => {};
-  void import('@app/local/sync').then(
-    (m) => m.startSync(),
-    (err: unknown) => console.error('The sync engine failed to load', err),
-  );
+  whenLocalWanted(() => {
+    void import('@app/local/sync').then(
+      (m) => m.startSync(),
+      (err: unknown) => console.error('The sync engine failed to load', err),
+    );
+  });
 };
 
 // Development serves modules unbundled; only a production build has a worker to register. The
 // worker (and workbox-window) is not needed for the first paint: register it once idle.
 whenIdle(() => {
-  void seedCatalogFromSnapshot(snapshot);
+  whenLocalWanted(() => void seedCatalogFromSnapshot(snapshot));
   if (import.meta.env.PROD) {
     void import('@app/features/pwa/register-sw').then((m) => m.registerServiceWorker());
   }
@@ -56,6 +63,13 @@ whenIdle(() => {
 let retypeFields = () => {};
 /** Replays the taps and submits held before hydration (shared/early-events.ts). */
 let replayEarlyActions = () => {};
+/**
+ * The first move inside the app opens the database on a first visit (the next screen may need
+ * what only it holds) and loads the footer's form, whose pre-rendered HTML React would otherwise
+ * wait to hydrate before showing the next screen. Subscribed once React's own router
+ * subscription is in place, so the router's first updates reach React as they would without it.
+ */
+let openLocalOnNavigation = () => {};
 
 /**
  * Once React has committed its first render (hydrated or fresh): gives back what was typed
@@ -68,6 +82,8 @@ function MarkReady() {
     retypeFields = () => {};
     replayEarlyActions();
     replayEarlyActions = () => {};
+    openLocalOnNavigation();
+    openLocalOnNavigation = () => {};
     startSyncEngine();
     document.documentElement.dataset.appReady = '';
   }, []);
@@ -102,6 +118,17 @@ if (prerendered && root.hasChildNodes()) {
     .then(() => loadMatchedRoutes(pathname))
     .then(() => {
       const router = createClientRouter(prerendered.router);
+      openLocalOnNavigation = () => {
+        const shown = router.state.location.key;
+        const stop = router.subscribe((state) => {
+          if (state.location.key === shown && state.navigation.state === 'idle') return;
+          wakeNewsletter();
+          queueMicrotask(() => {
+            stop();
+            wantLocal();
+          });
+        });
+      };
       retypeFields = captureTypedFields(root);
       replayEarlyActions = followEarlyActions(root);
       // As a transition, hydration yields to the browser every few milliseconds instead of

@@ -4,7 +4,7 @@
  * image keeps its aspect ratio (render it with object-fit: contain, or size the box to it).
  */
 import { BOOK } from '@shared/constants';
-import { GIFT_KIT_VALUE } from './preorder';
+import { GIFT_KIT_VALUE } from './gift-kit';
 import { usd } from './text';
 
 export interface Hotspot {

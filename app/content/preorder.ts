@@ -4,7 +4,9 @@ import { BOOK_INFO } from './book';
 import { usd } from './text';
 import type { ContentImage, FaqItem, IconCard, Stat, Testimonial } from './types';
 
-export const GIFT_KIT_VALUE = 1500;
+import { GIFT_KIT_VALUE } from './gift-kit';
+
+export { GIFT_KIT_VALUE };
 export const PREORDER_STATS: readonly Stat[] = [
   { value: '50K+', label: 'Copies sold' },
   { value: '4.9', label: 'Average rating' },

@@ -13,6 +13,8 @@ interface Answer {
  * gets the database; it runs again when a table it read changes, or when `deps` change. Until the
  * first answer it returns `initial` (undefined if not given); after a change of `deps`, the
  * previous answer until the new one. A query that fails throws here, for the error boundary.
+ * `whenEmpty`: the answer on a device whose database was never opened (app/local/local-start.ts),
+ * given without loading it; without it such a query keeps `initial` until the database opens.
  */
 export function useLocalQuery<T>(
   query: (db: ClubDB) => Promise<T> | T,
@@ -22,11 +24,13 @@ export function useLocalQuery<T, I>(
   query: (db: ClubDB) => Promise<T> | T,
   deps: DependencyList,
   initial: I,
+  whenEmpty?: { answer: T },
 ): T | I;
 export function useLocalQuery<T, I>(
   query: (db: ClubDB) => Promise<T> | T,
   deps: DependencyList,
   initial?: I,
+  whenEmpty?: { answer: T },
 ): T | I | undefined {
   const [answer, setAnswer] = useState<Answer>({ value: initial, error: null });
 
@@ -37,10 +41,14 @@ export function useLocalQuery<T, I>(
         const merged = { ...current, ...next };
         return merged.value === current.value && merged.error === current.error ? current : merged;
       });
-    return watchLocal(query, {
-      next: (value) => settle({ value, error: null }),
-      error: (error) => settle({ error }),
-    });
+    return watchLocal(
+      query,
+      {
+        next: (value) => settle({ value, error: null }),
+        error: (error) => settle({ error }),
+      },
+      whenEmpty,
+    );
     // `deps` stand for what `query` reads: eslint checks them at each call (additionalHooks).
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, deps);

@@ -4,7 +4,7 @@
  * pre-rendered on, and the visitor's own day follows straight after.
  */
 import { useSyncExternalStore } from 'react';
-import { localIsoDate } from '@shared/schemas/consultation';
+import { localIsoDate } from '@shared/local-date';
 
 let renderedOn: string | undefined;
 

@@ -10,7 +10,8 @@ import { DestinationListSchema, JetListSchema, ProductListSchema } from '@shared
 import { apiRead } from './api';
 import type { ClubDB } from './db';
 import { DB_NAME, localDb } from './local-db';
-import { warmCatalogImages } from './warm-images';
+import { showPulledRows } from './catalog-snapshot';
+import { localWanted, whenLocalWanted } from './local-start';
 
 export type CatalogKey = 'destinations' | 'featuredDestinations' | 'jets' | 'products';
 export const CATALOG_KEYS: readonly CatalogKey[] = [
@@ -42,13 +43,28 @@ export interface RefreshOptions {
  */
 const inFlight = new Map<string, Promise<void>>();
 
+/**
+ * What the page does with a pulled collection's rows: warm their pictures (set by
+ * page-catalog.ts, the page's way to this module). The worker sets nothing: it warms its media caches at install, and the
+ * page's idle-time and connection checks mean nothing there.
+ */
+let afterPull: (rows: readonly object[]) => void = () => {};
+export function setAfterCatalogPull(handle: (rows: readonly object[]) => void): void {
+  afterPull = handle;
+}
+
 /** Pulls one collection when stale (or forced). Never throws: failures land in cacheMeta.error. */
 export function refreshCatalog(key: CatalogKey, opts: RefreshOptions = {}): Promise<void> {
-  const flightKey = `${opts.db?.name ?? DB_NAME}:${key}`;
+  // A first visit's page has not opened its database (local-start.ts): the fresh rows are shown
+  // at once and kept for the database until it opens.
+  const cold = !opts.db && !localWanted();
+  const flightKey = `${cold ? 'page' : (opts.db?.name ?? DB_NAME)}:${key}`;
   const running = inFlight.get(flightKey);
   if (running) return running;
 
-  const run = pull(key, opts).finally(() => inFlight.delete(flightKey));
+  const run = (cold ? pullIntoPage(key, opts) : pull(key, opts)).finally(() =>
+    inFlight.delete(flightKey),
+  );
   inFlight.set(flightKey, run);
   return run;
 }
@@ -72,7 +88,7 @@ async function pull(key: CatalogKey, opts: RefreshOptions): Promise<void> {
     const parsed = v.safeParse(schema, await apiRead<unknown>(path));
     if (!parsed.success) throw new Error(`Unexpected data from ${path}`);
     await replaceRows(db, key, parsed.output, now());
-    warmCatalogImages(parsed.output);
+    afterPull(parsed.output);
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     try {
@@ -81,6 +97,38 @@ async function pull(key: CatalogKey, opts: RefreshOptions): Promise<void> {
       // The database itself is unavailable (private mode, quota): nothing more to record.
     }
   }
+}
+
+/** Pulled pages ago on this visit: a later one within the freshness window is not asked for. */
+const pulledAt = new Map<CatalogKey, number>();
+
+/** A first visit's pull: shown on the page now, written to the database once it opens. */
+async function pullIntoPage(key: CatalogKey, opts: RefreshOptions): Promise<void> {
+  const now = opts.now ?? Date.now;
+  const last = pulledAt.get(key);
+  if (!opts.force && last !== undefined && now() - last < CACHE_FRESH_MS) return;
+  const { path, schema } = SOURCES[key];
+  let rows: object[];
+  try {
+    const parsed = v.safeParse(schema, await apiRead<unknown>(path));
+    if (!parsed.success) return; // the page keeps the catalogue it was rendered with
+    rows = parsed.output;
+  } catch {
+    return; // offline, or the server unreachable: the same
+  }
+  const fetchedAt = now();
+  pulledAt.set(key, fetchedAt);
+  showPulledRows(key, rows);
+  afterPull(rows);
+  whenLocalWanted(() => {
+    void localDb()
+      .then(async (db) => {
+        // Unless the database already holds a newer pull (another tab, the worker).
+        const meta = await db.cacheMeta.get(key);
+        if ((meta?.fetchedAt ?? 0) < fetchedAt) await replaceRows(db, key, rows, fetchedAt);
+      })
+      .catch(() => undefined);
+  });
 }
 
 /** Replaces the whole collection in one transaction, so rows deleted on the server disappear. */

@@ -26,28 +26,53 @@ export function setCatalogSnapshot(next: CatalogSnapshot): void {
   keysRead.clear();
 }
 
+const pullListeners = new Set<() => void>();
+
+/**
+ * Shows rows pulled on a first visit, before the page opened its database (local-start.ts): they
+ * replace the snapshot's for `key`, and the screens reading it render again (usePulledRows).
+ */
+export function showPulledRows(key: CatalogKey, rows: readonly object[]): void {
+  // The pull checked the rows with that key's schema (cache.ts).
+  snapshot = { ...snapshot, [key]: rows } as CatalogSnapshot;
+  for (const listener of pullListeners) listener();
+}
+
+/** The snapshot the screens shape (a new object after each pull shown), and its subscription. */
+export const currentSnapshot = (): CatalogSnapshot => snapshot;
+export function onPulledRows(listener: () => void): () => void {
+  pullListeners.add(listener);
+  return () => pullListeners.delete(listener);
+}
+
 /** The collections read since the snapshot was set: what a pre-rendered page must embed. */
 export function catalogKeysRead(): CatalogKey[] {
   return [...keysRead];
 }
 
 /**
- * `live` (Dexie's answer) once it has rows to show; until then the snapshot's rows, shaped by
- * `fromRows`; undefined when there is neither.
+ * `live` (Dexie's answer) once it has rows to show; until then the snapshot's rows (`from`, as
+ * useCatalogSnapshot gave it), shaped by `fromRows`; undefined when there is neither.
  */
 export function withSnapshot<K extends CatalogKey, T extends { status: CatalogStatus }>(
   live: T | undefined,
   key: K,
   fromRows: (rows: NonNullable<CatalogSnapshot[K]>) => T,
+  from: CatalogSnapshot = snapshot,
 ): T | undefined {
   if (live?.status === 'ready') return live;
   keysRead.add(key);
-  const rows = snapshot[key];
+  const rows = from[key];
   return rows ? fromRows(rows) : live;
 }
 
+/** What reading the snapshot needs of a document (typed so, the worker's build has no DOM). */
+interface PageDocument {
+  getElementById(id: string): { textContent: string | null } | null;
+}
+
 /** The snapshot embedded in `doc`, or an empty one when there is none or it is malformed. */
-export function readCatalogSnapshot(doc: Document): CatalogSnapshot {
+export function readCatalogSnapshot(doc: PageDocument): CatalogSnapshot {
   const text = doc.getElementById(CATALOG_SNAPSHOT_ID)?.textContent;
   if (!text) return {};
   try {

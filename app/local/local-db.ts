@@ -6,6 +6,7 @@
  * fails the build if Dexie is found among a page's first scripts again.
  */
 import type { ClubDB } from './db';
+import { localWanted, markLocalUsed, wantLocal, whenLocalWanted } from './local-start';
 
 /** The IndexedDB database the page and the service worker share. */
 export const DB_NAME = 'club';
@@ -15,11 +16,19 @@ let loading: Promise<LocalModule> | undefined;
 
 /** The database module (the ClubDB instance and Dexie's liveQuery), loaded once. */
 export function loadLocal(): Promise<LocalModule> {
-  loading ??= import('./db').catch((err: unknown) => {
-    // A failed chunk load (offline before the worker cached it) may succeed on the next call.
-    loading = undefined;
-    throw err;
-  });
+  loading ??= import('./db').then(
+    (m) => {
+      markLocalUsed();
+      return m;
+    },
+    (err: unknown) => {
+      // A failed chunk load (offline before the worker cached it) may succeed on the next call.
+      loading = undefined;
+      throw err;
+    },
+  );
+  // Whatever asks for the database (a write, a sign-in) opens it for the page's queries too.
+  wantLocal();
   return loading;
 }
 
@@ -36,14 +45,27 @@ export interface LocalWatcher<T> {
 /**
  * Runs `query` on the database once its code has loaded, then again whenever a table it read
  * changes (Dexie's liveQuery), telling `watcher` each answer. Returns the function that stops
- * it, which also holds when called before the database has loaded.
+ * it, which also holds when called before the database has loaded. On a first visit, before the
+ * page opens the database (local-start.ts), `whenEmpty` (if given) is told at once: the answer
+ * of a database that holds nothing, which is what this device has.
  */
 export function watchLocal<T>(
   query: (db: ClubDB) => Promise<T> | T,
   watcher: LocalWatcher<T>,
+  whenEmpty?: { answer: T },
 ): () => void {
   let stopped = false;
   let unsubscribe = () => {};
+  if (!localWanted()) {
+    if (whenEmpty) queueMicrotask(() => stopped || watcher.next(whenEmpty.answer));
+    unsubscribe = whenLocalWanted(() => {
+      unsubscribe = watchLocal(query, watcher);
+    });
+    return () => {
+      stopped = true;
+      unsubscribe();
+    };
+  }
   loadLocal().then(
     ({ db, liveQuery }) => {
       if (stopped) return;

@@ -7,16 +7,8 @@ import {
 } from '@shared/constants';
 import { honoursRetryAfter, isNotNow, isSignInNeeded } from '@shared/http-status';
 import { ApiError, NetworkError, UnexpectedResponseError } from './api';
-import type { OutboxStatus } from './db';
 
-/** Saved but not delivered: still to send, or waiting for the user (failed, auth, expired). */
-export const WAITING_STATUSES: readonly OutboxStatus[] = [
-  'pending',
-  'sending',
-  'failed',
-  'auth',
-  'expired',
-];
+export { WAITING_STATUSES } from './outbox-waiting';
 
 /** A request that hangs would hold the flush forever; it is retried like a network error. */
 export const SEND_TIMEOUT_MS = 30_000;

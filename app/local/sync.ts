@@ -5,7 +5,7 @@
  */
 import { liveQuery } from 'dexie';
 import { watchAppBadge } from './app-badge';
-import { refreshAllCatalogs } from './cache';
+import { refreshAllCatalogs } from './page-catalog';
 import { db as defaultDb, type ClubDB } from './db';
 import { flushOutbox } from './outbox';
 import { currentOwnerId, sendableBy } from './outbox-owner';

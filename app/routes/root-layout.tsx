@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { SiteFooter } from '@app/components/layout/site-footer';
 import { SiteHeader } from '@app/components/layout/site-header';
@@ -19,15 +19,7 @@ import {
 import { PROFILE_DELIVERY_TOASTS } from '@app/features/members/lib/member-toasts';
 import { DESTINATION_DELIVERY_TOASTS } from '@app/features/onboarding/lib/onboarding-toasts';
 import { OutboxDeliveryToast } from '@app/components/forms/outbox-delivery-toast';
-
-// Below the fold on every page: its form library (react-hook-form) need not delay the first paint.
-const NewsletterForm = lazy(() =>
-  import('@app/features/newsletter/components/newsletter-form').then((m) => ({
-    default: m.NewsletterForm,
-  })),
-);
-/** The form's height while it loads (a column on phones, a row from sm), so nothing shifts. */
-const newsletterPlaceholder = <div aria-hidden className="h-[6.75rem] sm:h-12" />;
+import { NewsletterSlot } from './newsletter-slot';
 
 /** What the layout says when a request saved offline is settled after its form has gone. */
 const DELIVERY_TOASTS = {
@@ -65,13 +57,7 @@ export default function RootLayout() {
       <main id="main" tabIndex={-1} className="min-h-[60svh] outline-none">
         <Outlet />
       </main>
-      <SiteFooter
-        newsletter={
-          <Suspense fallback={newsletterPlaceholder}>
-            <NewsletterForm />
-          </Suspense>
-        }
-      />
+      <SiteFooter newsletter={<NewsletterSlot />} />
       <ScrollRestoration />
       <OutboxDeliveryToast toasts={DELIVERY_TOASTS} />
     </>

@@ -35,6 +35,8 @@ test.describe('a signed-in member', () => {
       if (new URL(r.url()).pathname === API.authUser) checks.push(r.url());
     });
     await page.goto('/home');
+    // A move inside the app opens this device's database; its sign-in check settles signed out.
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
     await expect.poll(async () => (await localRows(page, 'session'))[0]?.user).toBeNull();
     expect(checks).toEqual([]);
     await registerMember(page, { firstName: 'Amelia' });

@@ -159,9 +159,11 @@ test.describe('signed in', () => {
   // The page's own requests are steered here, so the worker must not answer them first.
   test.use({ serviceWorkers: 'block' });
 
-  test('Book Now leads a member to booking with the destination', async ({ page }) => {
-    // Signed in as the app sees it: the server says so, and so does the local snapshot.
+  test('Book Now leads a member to booking with the destination', async ({ page, baseURL }) => {
+    // Signed in as the app sees it: the server says so (with the hint cookie a sign-in leaves),
+    // and so does the local snapshot.
     await page.route('**/api/auth/user', (route) => route.fulfill({ json: MEMBER }));
+    await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
     await page.goto('/destinations/asia');
     await expect(cards(page)).toHaveCount(6);
     await localDbCreated(page);

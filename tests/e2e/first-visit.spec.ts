@@ -41,6 +41,20 @@ async function sessionSettled(page: Page): Promise<void> {
   await page.waitForLoadState('networkidle');
 }
 
+/** Whether the page has asked for the local database's code (Dexie's chunk). */
+function databaseCodeRequests(page: Page): string[] {
+  const asked: string[] = [];
+  page.on('request', (req) => {
+    if (/\/assets\/(dexie|db|sync)-[\w-]+\.js$/.test(new URL(req.url()).pathname)) {
+      asked.push(new URL(req.url()).pathname);
+    }
+  });
+  return asked;
+}
+
+const databaseExists = (page: Page) =>
+  page.evaluate(async () => (await indexedDB.databases()).some((d) => d.name === 'club'));
+
 test.describe('a signed-out first visit', () => {
   // Third-party hosts (the challenge form's embed script) do not resolve on this closed network;
   // what they answer is theirs. They answer empty here, so only this app's errors count.
@@ -56,12 +70,38 @@ test.describe('a signed-out first visit', () => {
     test(`${route} logs no error and no request fails`, async ({ page }) => {
       const trouble = watch(page);
       await page.goto(route);
-      await sessionSettled(page);
+      await page.waitForLoadState('networkidle');
       expect(trouble.problems).toEqual([]);
       expect(trouble.authChecks).toBe(0);
-      expect(await localRows(page, 'session')).toMatchObject([{ user: null }]);
     });
   }
+
+  test('opens no local database until the visitor moves inside the app', async ({ page }) => {
+    const asked = databaseCodeRequests(page);
+    await page.goto('/home');
+    await page.waitForLoadState('networkidle');
+    // Nothing is stored on this device yet: the page shows what it was rendered with.
+    expect(asked).toEqual([]);
+    expect(await databaseExists(page)).toBe(false);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
+    await expect(page).toHaveURL(/\/shop$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await sessionSettled(page);
+    expect(asked.length).toBeGreaterThan(0);
+    expect(await localRows(page, 'session')).toMatchObject([{ user: null }]);
+    // The pull that a first page skipped happens now, into the database.
+    await expect.poll(async () => (await localRows(page, 'products')).length).toBeGreaterThan(0);
+  });
+
+  test('a later visit on the same device opens it at once', async ({ page }) => {
+    await page.goto('/waitlist');
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Services' }).click();
+    await sessionSettled(page);
+    const asked = databaseCodeRequests(page);
+    await page.goto('/home');
+    await expect.poll(() => asked.length).toBeGreaterThan(0);
+  });
 });
 
 test.describe('the session hint', () => {

@@ -25,6 +25,8 @@ export interface ToastItem extends ToastOptions {
 
 interface ToastState {
   current: ToastItem | null;
+  /** a toast has been shown on this page: the outlet, loaded then, stays */
+  shown: boolean;
   show: (options: ToastOptions) => number;
   dismiss: (id?: number) => void;
 }
@@ -34,9 +36,10 @@ let nextId = 1;
 /** Spec 9: one toast at a time, so a new toast replaces the one on screen. */
 export const useToastStore = create<ToastState>((set, get) => ({
   current: null,
+  shown: false,
   show: (options) => {
     const id = nextId++;
-    set({ current: { ...options, id } });
+    set({ current: { ...options, id }, shown: true });
     return id;
   },
   dismiss: (id) => {

@@ -1,27 +1,34 @@
 import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { PlainToast } from './plain-toast';
+import { useToastStore } from './toast-store';
 
-// Radix Toast is not needed for the first paint, so it is its own chunk; but its download starts
-// as soon as this module runs, not at idle time: a toast raised right after the page loads (often
-// "you're offline") must not depend on a connection that may already be gone. Should even that
-// fail (a first visit that loses the connection at once), the app carries on without toasts
-// rather than failing as a whole.
-const outlet: Promise<{ default: ComponentType }> = import('./toast-outlet').then(
-  (m) => ({ default: m.ToastOutlet }),
-  (err: unknown) => {
-    console.error('Notifications could not load', err);
-    return { default: () => null };
-  },
-);
-const ToastOutlet = lazy(() => outlet);
+// Radix Toast (about 10 KiB of script with its collection code) loads with the first toast, not
+// with the page: most visits raise none. Once the service worker has installed it is precached,
+// so an offline toast still gets it. Before that (a first visit that loses the connection at once)
+// the chunk may not load: the toast is then shown without Radix, rather than not at all.
+let outlet: Promise<{ default: ComponentType }> | undefined;
+const loadOutlet = () =>
+  (outlet ??= import('./toast-outlet').then(
+    (m) => ({ default: m.ToastOutlet }),
+    (err: unknown) => {
+      console.error('Notifications could not load', err);
+      outlet = undefined; // the next toast tries again
+      return { default: PlainToast };
+    },
+  ));
+const ToastOutlet = lazy(loadOutlet);
 
-/** The single toast outlet (spec 9's rules live in toast-outlet.tsx). */
+/** The single toast outlet (spec 9's rules live in toast-outlet.tsx), mounted at the first toast. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const shown = useToastStore((s) => s.shown);
   return (
     <>
       {children}
-      <Suspense fallback={null}>
-        <ToastOutlet />
-      </Suspense>
+      {shown && (
+        <Suspense fallback={null}>
+          <ToastOutlet />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -10,6 +10,7 @@ export interface SessionState {
 }
 
 let lastUser: CurrentUser | null = null;
+const NO_MEMBER = { answer: null };
 
 /**
  * The stored member, or the very object returned last time when it has not changed: every sign-in
@@ -22,7 +23,8 @@ export async function readSessionUser(db: ClubDB): Promise<CurrentUser | null> {
 
 /** The signed-in member from the local snapshot of GET /api/auth/user; null means signed out. */
 export function useSession(): SessionState {
-  const user = useLocalQuery(readSessionUser, []);
+  // A device that never opened its database has no member on it: signed out, not loading.
+  const user = useLocalQuery(readSessionUser, [], undefined, NO_MEMBER);
   return { user: user ?? null, loading: user === undefined };
 }
 

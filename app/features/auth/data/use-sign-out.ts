@@ -1,6 +1,5 @@
 import { useNavigate } from 'react-router-dom';
 import { API } from '@shared/api';
-import { signOutLocally } from '@app/local/session';
 import { useUiStore } from '@app/stores/ui-store';
 
 /**
@@ -14,6 +13,9 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     const offline = !navigator.onLine;
     setSigningOut(true);
+    // The session code (and the outbox it clears) loads when pressed: every page's header has
+    // this button, and most visitors never press it.
+    const { signOutLocally } = await import('@app/local/session');
     await signOutLocally({ serverPending: offline });
     if (offline) {
       navigate('/');

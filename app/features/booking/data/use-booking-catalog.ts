@@ -2,8 +2,9 @@ import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect, useMemo } from 'react';
 import { DESTINATION_CATEGORIES } from '@shared/constants';
 import type { Destination, Jet } from '@shared/schemas/catalog';
-import { refreshCatalog } from '@app/local/cache';
+import { refreshCatalog } from '@app/local/page-catalog';
 import { withSnapshot } from '@app/local/catalog-snapshot';
+import { useCatalogSnapshot } from '@app/lib/use-catalog-snapshot';
 import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
 import { inFleetOrder } from '@app/local/fleet-order';
 import { useSyncStore } from '@app/stores/sync-store';
@@ -45,18 +46,19 @@ export function useBookingCatalog(): BookingCatalog {
 
   // The same object between renders, and while Dexie's answer equals the snapshot's (the first
   // pull on a pre-rendered page) or the one before: equal data re-renders no card.
+  const shown = useCatalogSnapshot();
   const shaped = useMemo(() => {
     const destinations = withSnapshot(live?.destinations, 'destinations', (rows) => ({
       status: 'ready',
       rows,
-    }));
-    const jets = withSnapshot(live?.jets, 'jets', (rows) => ({ status: 'ready', rows }));
+    }), shown);
+    const jets = withSnapshot(live?.jets, 'jets', (rows) => ({ status: 'ready', rows }), shown);
     return {
       destinationStatus: destinations?.status ?? 'loading',
       destinations: byCategoryThenName(destinations?.rows ?? []),
       jetStatus: jets?.status ?? 'loading',
       jets: inFleetOrder(jets?.rows ?? []),
     };
-  }, [live]);
+  }, [live, shown]);
   return useSameWhileEqual(shaped);
 }

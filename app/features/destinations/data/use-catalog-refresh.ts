@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { refreshCatalog, type CatalogKey } from '@app/local/cache';
+import { refreshCatalog, type CatalogKey } from '@app/local/page-catalog';
 import { useSyncStore } from '@app/stores/sync-store';
 
 /**

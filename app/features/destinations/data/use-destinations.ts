@@ -4,6 +4,7 @@ import type { Destination } from '@shared/schemas/catalog';
 import { sortDestinations } from '../lib/filter-destinations';
 import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
 import { withSnapshot } from '@app/local/catalog-snapshot';
+import { useCatalogSnapshot } from '@app/lib/use-catalog-snapshot';
 import { useCatalogRefresh } from './use-catalog-refresh';
 import { useSameWhileEqual } from '@app/lib/use-same-while-equal';
 
@@ -26,13 +27,14 @@ export function useDestinations(): DestinationsResult {
   }, []);
   // The same object between renders, and while Dexie's answer equals the snapshot's (the first
   // pull on a pre-rendered page) or the one before: equal data re-renders no card.
+  const shown = useCatalogSnapshot();
   const shaped = useMemo(
     () =>
       withSnapshot(live, 'destinations', (rows) => ({
         status: 'ready',
         destinations: sortDestinations(rows),
-      })) ?? LOADING,
-    [live],
+      }), shown) ?? LOADING,
+    [live, shown],
   );
   return useSameWhileEqual(shaped);
 }

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
+import { wantLocal } from '@app/local/local-start';
 import { useLocalQuery } from '@app/lib/use-local-query';
 import { HOME_MAX_DESTINATIONS } from '@shared/constants';
 import type { Destination } from '@shared/schemas/catalog';
@@ -6,6 +7,7 @@ import type { CategoryFilter } from '../lib/categories';
 import { sortDestinations } from '../lib/filter-destinations';
 import { catalogStatus } from '@app/local/catalog-status';
 import { withSnapshot } from '@app/local/catalog-snapshot';
+import { useCatalogSnapshot } from '@app/lib/use-catalog-snapshot';
 import { useCatalogRefresh } from './use-catalog-refresh';
 import type { DestinationsResult } from './use-destinations';
 import { useSameWhileEqual } from '@app/lib/use-same-while-equal';
@@ -16,6 +18,10 @@ const LOADING: DestinationsResult = { status: 'loading', destinations: [] };
 export function useFeaturedDestinations(category: CategoryFilter): DestinationsResult {
   useCatalogRefresh('featuredDestinations');
   useCatalogRefresh('destinations');
+  // A category tab lists what only the database holds (the page came with the featured list).
+  useEffect(() => {
+    if (category !== 'all') wantLocal();
+  }, [category]);
   const live = useLocalQuery(async (db): Promise<DestinationsResult> => {
       const [rows, meta] =
         category === 'all'
@@ -34,14 +40,18 @@ export function useFeaturedDestinations(category: CategoryFilter): DestinationsR
     }, [category]);
   // The same object between renders, and while Dexie's answer equals the snapshot's (the first
   // pull on a pre-rendered page) or the one before: equal data re-renders no card.
+  const snapshot = useCatalogSnapshot();
   const shaped = useMemo(
     () =>
       (category === 'all'
-        ? withSnapshot(live, 'featuredDestinations', shown)
-        : withSnapshot(live, 'destinations', (rows) =>
-            shown(rows.filter((d) => d.category === category)),
+        ? withSnapshot(live, 'featuredDestinations', shown, snapshot)
+        : withSnapshot(
+            live,
+            'destinations',
+            (rows) => shown(rows.filter((d) => d.category === category)),
+            snapshot,
           )) ?? LOADING,
-    [live, category],
+    [live, snapshot, category],
   );
   return useSameWhileEqual(shaped);
 }

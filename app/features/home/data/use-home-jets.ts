@@ -1,8 +1,9 @@
 import { useEffect, useMemo } from 'react';
 import { useLocalQuery } from '@app/lib/use-local-query';
-import { refreshCatalog } from '@app/local/cache';
+import { refreshCatalog } from '@app/local/page-catalog';
 import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
 import { withSnapshot } from '@app/local/catalog-snapshot';
+import { useCatalogSnapshot } from '@app/lib/use-catalog-snapshot';
 import { inFleetOrder } from '@app/local/fleet-order';
 import { useSyncStore } from '@app/stores/sync-store';
 import { HOME_MAX_JETS } from '@shared/constants';
@@ -32,11 +33,12 @@ export function useHomeJets(): HomeJets {
   }, []);
   // The same object between renders, and while Dexie's answer equals the snapshot's (the first
   // pull on a pre-rendered page) or the one before: equal data re-renders no card.
+  const shown = useCatalogSnapshot();
   const shaped = useMemo(
     () =>
-      withSnapshot(result, 'jets', (rows) => ({ status: 'ready', jets: firstJets(rows) })) ??
+      withSnapshot(result, 'jets', (rows) => ({ status: 'ready', jets: firstJets(rows) }), shown) ??
       LOADING,
-    [result],
+    [result, shown],
   );
   return useSameWhileEqual(shaped);
 }

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
 import { useLocalQuery } from '@app/lib/use-local-query';
-import { refreshCatalog } from '@app/local/cache';
+import { refreshCatalog } from '@app/local/page-catalog';
 import { useSyncStore } from '@app/stores/sync-store';
 import type { Product } from '@shared/schemas/catalog';
 import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
 import { withSnapshot } from '@app/local/catalog-snapshot';
+import { useCatalogSnapshot } from '@app/lib/use-catalog-snapshot';
 import { useSameWhileEqual } from '@app/lib/use-same-while-equal';
 
 export interface ProductsResult {
@@ -33,13 +34,14 @@ export function useProducts(): ProductsResult {
   }, []);
   // The same object between renders, and while Dexie's answer equals the snapshot's (the first
   // pull on a pre-rendered page) or the one before: equal data re-renders no card.
+  const shown = useCatalogSnapshot();
   const shaped = useMemo(
     () =>
       withSnapshot(live, 'products', (rows) => ({
         status: 'ready',
         products: [...rows].sort((a, b) => a.id - b.id),
-      })) ?? LOADING,
-    [live],
+      }), shown) ?? LOADING,
+    [live, shown],
   );
   return useSameWhileEqual(shaped);
 }
