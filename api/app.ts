@@ -1,18 +1,22 @@
 /**
  * Builds the Hono app from its dependencies, with no socket: server.ts serves it, tests call
  * `app.request()` on it. Order matters: headers wrap everything; CSRF and the write rate limit
- * refuse before any body is read or any idempotency record stored; the body limit runs before
- * the idempotency hash buffers the body; the session is resolved before idempotency so a key's
- * scope can include the member. Plain form posts are answered right after CSRF: each is stored by
- * one JSON request through this same app, which passes all of the rest once.
+ * refuse before any body is read or any idempotency record stored; the session is resolved
+ * before the body limits (which buffer a body sent without Content-Length), so a signed-out write
+ * to a member-only path is refused unread, and before idempotency, so a key's scope can include
+ * the member; the body limit runs before the idempotency hash buffers the body. Plain form posts
+ * are answered right after CSRF: each is stored by one JSON request through this same app, which
+ * passes all of the rest once.
  */
 import { Hono } from 'hono';
 import { API } from '@shared/api';
 import { FORM_POST_PREFIX } from '@shared/form-posts';
 import { AVATAR_SIZE_MESSAGE } from '@shared/schemas/avatar';
 import { authRateLimits } from './auth/auth-rate-limits';
+import { verificationSender } from './auth/send-verification';
 import type { Db } from './db/client';
 import { loadEnv, type Env } from './env';
+import { loggerFor } from './log-redaction';
 import { NO_PAGES, type PageStore } from './forms/page-store';
 import type { Dispatch } from './forms/store-request';
 import { createMailer, type Mailer } from './mail/mailer';
@@ -22,19 +26,24 @@ import { cookieNoStore } from './middleware/cookie-no-store';
 import { csrf } from './middleware/csrf';
 import { notFound, onError } from './middleware/errors';
 import { idempotency } from './middleware/idempotency';
+import { requireUserForWrites } from './middleware/require-user';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { writeRateLimit } from './middleware/write-rate-limit';
 import { createPaymentsGateway, type PaymentsGateway } from './payments/gateway';
+import { installmentNotifierFor } from './payments/installment-notices';
 import { authRoutes } from './routes/auth';
 import { authNavigationRoutes } from './routes/auth-navigation';
+import { billingPortalRoutes } from './routes/billing-portal';
 import { bookingRoutes } from './routes/bookings';
 import { checkoutRoutes } from './routes/checkout';
 import { checkoutSessionRoutes } from './routes/checkout-sessions';
 import { contactRoutes } from './routes/contact';
 import { destinationRoutes } from './routes/destinations';
+import { emailVerificationRoutes } from './routes/email-verification';
 import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
+import { installmentPaymentRoutes } from './routes/installment-payments';
 import { jetRoutes } from './routes/jets';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
@@ -48,6 +57,7 @@ import { routeTable } from './route-table';
 import { consoleLogger, systemClock, type Clock, type Logger } from './runtime';
 import { servesHttps } from './secure-transport';
 import { avatarFiles } from './uploads/avatar-files';
+import type { ImageQueue } from './uploads/image-queue';
 
 export interface AppDeps {
   db: Db;
@@ -60,17 +70,23 @@ export interface AppDeps {
   payments?: PaymentsGateway;
   /** the built app's pre-rendered pages, which refused form posts answer with (none: a plain page) */
   pages?: PageStore;
+  /** where avatar uploads wait to be decoded (default: 2 at once, 8 waiting) */
+  imageQueue?: ImageQueue;
 }
 
 export function createApp({
   db,
   clock = systemClock,
   env = loadEnv(),
-  log = consoleLogger,
-  mailer = createMailer(env, log),
+  log: givenLog = consoleLogger,
+  mailer: givenMailer,
   payments = createPaymentsGateway(env),
   pages = NO_PAGES,
+  imageQueue,
 }: AppDeps) {
+  // In production every line is redacted, wherever it comes from (log-redaction.ts).
+  const log = loggerFor(env, givenLog);
+  const mailer = givenMailer ?? createMailer(env, log);
   const app = new Hono();
   const secure = servesHttps(env);
   const routes = routeTable(app);
@@ -87,8 +103,10 @@ export function createApp({
   // Stripe's webhook is checked by its signature over the raw body: mounted before CSRF, the
   // write limit, the JSON body limit, the session and idempotency, none of which applies to it.
   const payment = { db, clock, log, payments, publicUrl: env.PUBLIC_URL };
+  // What an installment's outcome asks of the buyer (a link to confirm, word of a failure).
+  const notify = installmentNotifierFor(env, log, mailer);
   app.use(API.stripeWebhook, uploadBodyLimit(WEBHOOK_BODY_LIMIT_BYTES, 'Event too large'));
-  app.route(API.stripeWebhook, webhookRoutes(payment));
+  app.route(API.stripeWebhook, webhookRoutes({ ...payment, notify }));
   app.use('/api/*', csrf({ publicUrl: env.PUBLIC_URL, exemptPaths: [API.stripeWebhook] }));
   const writes = writeRateLimit({ db, clock, env });
   for (const path of [
@@ -101,6 +119,9 @@ export function createApp({
     API.bookCheckout,
     API.vacationCheckout,
     API.productCheckout,
+    API.billingPortal,
+    API.installmentConfirmation,
+    API.installmentConfirm,
     // API.demoCheckoutPay would percent-encode the ':id' parameter.
     '/api/checkout/demo/:id/pay',
   ]) {
@@ -112,10 +133,17 @@ export function createApp({
   const target = { publicUrl: env.PUBLIC_URL, trustProxy: env.TRUST_PROXY };
   app.route(FORM_POST_PREFIX, formPostRoutes({ pages, dispatch, target }));
   // Sign-in and registration limits are on their routes: the per-account ones read the email.
+  app.use('/api/*', session({ db, clock, secure }));
+  // The body limits buffer a body sent without Content-Length: a member-only write is refused
+  // first when signed out, so nobody without a session makes the server hold megabytes.
+  for (const path of [API.avatar, API.profile, API.selectDestination, API.resendVerification]) {
+    app.use(path, requireUserForWrites());
+  }
   app.use(API.avatar, uploadBodyLimit(AVATAR_BODY_LIMIT_BYTES, AVATAR_SIZE_MESSAGE));
   app.use('/api/*', jsonBodyLimit(undefined, { except: [API.avatar] }));
-  app.use('/api/*', session({ db, clock, secure }));
-  app.use('/api/*', idempotency({ db, clock, hasRoute: routes.hasRoute }));
+  // Account calls are never recorded: the app never queues them and their bodies hold passwords.
+  const exempt = (path: string) => path.startsWith('/api/auth/');
+  app.use('/api/*', idempotency({ db, clock, hasRoute: routes.hasRoute, exempt }));
 
   app.route('/api/health', healthRoutes(db, clock));
   app.route('/api/waitlist', waitlistRoutes(db, clock));
@@ -127,17 +155,21 @@ export function createApp({
   const limits = authRateLimits(db, clock, env);
   const publicUrl = env.PUBLIC_URL;
   const support = { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL };
-  app.route('/api/auth', authRoutes({ db, clock, secure, limits }));
+  const sendVerification = verificationSender({ db, clock, log, mailer, publicUrl, support });
+  app.route('/api/auth', authRoutes({ db, clock, secure, limits, sendVerification }));
+  app.route('/api/auth', emailVerificationRoutes({ db, clock, sendVerification, limits }));
   app.route(
     '/api/auth',
     passwordResetRoutes({ db, clock, log, mailer, publicUrl, support, secure, limits }),
   );
   app.route('/api/user', userRoutes(db, clock));
   const avatars = avatarFiles(env.UPLOADS_DIR);
-  app.route('/api/upload', avatarUploadRoutes(db, clock, avatars));
+  app.route('/api/upload', avatarUploadRoutes(db, clock, avatars, imageQueue));
   app.route('/uploads', uploadedFileRoutes(avatars));
   app.route('/api', checkoutRoutes(payment));
   app.route('/api/checkout', checkoutSessionRoutes(payment));
+  app.route('/api/installments', installmentPaymentRoutes({ ...payment, notify }));
+  app.route(API.billingPortal, billingPortalRoutes(payment));
   app.route(API.orders, orderRoutes(db));
   return app;
 }

@@ -40,13 +40,29 @@ const rateLimit = (name: string, fallback: string) =>
     ),
     fallback,
   );
-/** Set means on: any value but 0, false, no or off (and empty, which counts as unset). */
-const flag = v.optional(
+/** Beyond this a proxy chain is a mistake in the setting, not a real deployment. */
+const MAX_TRUSTED_PROXIES = 10;
+const TRUST_PROXY_MESSAGE =
+  `TRUST_PROXY must be the number of proxies in front of the server (0 to ${MAX_TRUSTED_PROXIES}), ` +
+  'or true/false';
+/**
+ * How many reverse proxies stand in front of the server: 0 trusts no X-Forwarded-For entry; a
+ * true-ish word means one proxy (the usual single nginx or load balancer).
+ */
+const trustedProxies = v.optional(
   v.pipe(
     v.string(),
-    v.transform((value) => !/^(0|false|no|off)$/i.test(value.trim())),
+    v.trim(),
+    v.transform((value) => {
+      if (/^(false|no|off)$/i.test(value)) return 0;
+      if (/^(true|yes|on)$/i.test(value)) return 1;
+      return /^\d{1,2}$/.test(value) ? Number(value) : Number.NaN;
+    }),
+    v.number(TRUST_PROXY_MESSAGE),
+    v.integer(TRUST_PROXY_MESSAGE),
+    v.maxValue(MAX_TRUSTED_PROXIES, TRUST_PROXY_MESSAGE),
   ),
-  'off',
+  '0',
 );
 
 const EnvSchema = v.object({
@@ -90,13 +106,15 @@ const EnvSchema = v.object({
   ),
   // Sender of the app's mail; defaults to SUPPORT_EMAIL.
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
-  TRUST_PROXY: flag,
+  TRUST_PROXY: trustedProxies,
   RATE_LIMITS: v.optional(v.picklist(['on', 'off'], 'RATE_LIMITS must be on or off'), 'on'),
   RATE_LIMIT_SIGNIN_ACCOUNT: rateLimit('RATE_LIMIT_SIGNIN_ACCOUNT', '10/15m'),
   RATE_LIMIT_SIGNIN_ADDRESS: rateLimit('RATE_LIMIT_SIGNIN_ADDRESS', '100/15m'),
   RATE_LIMIT_REGISTER_ADDRESS: rateLimit('RATE_LIMIT_REGISTER_ADDRESS', '20/1h'),
   RATE_LIMIT_FORGOT_ADDRESS: rateLimit('RATE_LIMIT_FORGOT_ADDRESS', '10/1h'),
   RATE_LIMIT_FORGOT_ACCOUNT: rateLimit('RATE_LIMIT_FORGOT_ACCOUNT', '5/1h'),
+  // New email confirmation links a signed-in member may ask for.
+  RATE_LIMIT_VERIFY_ACCOUNT: rateLimit('RATE_LIMIT_VERIFY_ACCOUNT', '5/1h'),
   // Public writes per client address, all of them together (a household or office behind one NAT).
   RATE_LIMIT_WRITES_ADDRESS: rateLimit('RATE_LIMIT_WRITES_ADDRESS', '60/1m'),
 });

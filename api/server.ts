@@ -11,15 +11,20 @@ import { checkpoint, CHECKPOINT_INTERVAL_MS, closeDb, migrate, openDb } from './
 import { PRUNE_INTERVAL_MS, pruneExpired } from './db/prune';
 import { seed } from './db/seed';
 import { loadEnv } from './env';
+import { loggerFor } from './log-redaction';
 import { loadPageStore, NO_PAGES } from './forms/page-store';
 import { createPaymentsGateway } from './payments/gateway';
+import { installmentNotifierFor } from './payments/installment-notices';
 import { startInstallmentTimer } from './payments/installments';
+import { startReconciliationTimer } from './payments/reconciliation';
 import { consoleLogger, systemClock } from './runtime';
 import { BUILD_MISSING, explainMissingBuild, hasBuild, serveBuiltApp } from './static-files';
 
 // Values already in the environment win over .env (Node's loadEnvFile does not overwrite them).
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = loadEnv();
+// In production no line carries an email, a link's token or a card number (log-redaction.ts).
+const log = loggerFor(env, consoleLogger);
 const db = openDb(env.DATABASE_PATH);
 migrate(db);
 seed(db);
@@ -40,7 +45,10 @@ if (payments.kind === 'demo') {
   console.warn('No STRIPE_WEBHOOK_SECRET: Stripe payments will never be fulfilled.');
 }
 // The vacation installments fall due while the server runs; the first run is at start.
-startInstallmentTimer({ db, payments, clock: systemClock, log: consoleLogger }).unref();
+const notify = installmentNotifierFor(env, log);
+startInstallmentTimer({ db, payments, clock: systemClock, log, notify }).unref();
+// Checkouts whose webhook never came, and refunds not yet made: at start, then hourly.
+startReconciliationTimer({ db, payments, clock: systemClock, log }).unref();
 
 const built = hasBuild(env.STATIC_DIR);
 // Read once: the pages are served from memory and refused form posts answer with them.

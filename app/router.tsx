@@ -91,6 +91,10 @@ export const routes: RouteObject[] = [
             path: 'checkout/cancel',
             ...page('checkout-cancel', () => import('@app/routes/checkout-cancel')),
           },
+          {
+            path: 'payment/confirm',
+            ...page('payment-confirm', () => import('@app/routes/payment-confirm')),
+          },
           { path: 'win', ...page('win', () => import('@app/routes/win')) },
           { path: 'activate', ...page('activate', () => import('@app/routes/activate')) },
           {
@@ -136,6 +140,10 @@ export const routes: RouteObject[] = [
           {
             path: 'reset-password',
             ...page('reset-password', () => import('@app/routes/reset-password')),
+          },
+          {
+            path: 'verify-email',
+            ...page('verify-email', () => import('@app/routes/verify-email')),
           },
           { path: 'start', ...page('start', () => import('@app/routes/start')) },
           { path: 'receipts', ...page('receipts', () => import('@app/routes/receipts')) },

@@ -17,6 +17,10 @@ export const API = {
   signOut: '/api/auth/logout',
   forgotPassword: '/api/auth/forgot-password',
   resetPassword: '/api/auth/reset-password',
+  /** the mailed confirmation link's token, sent by /verify-email */
+  verifyEmail: '/api/auth/verify-email',
+  /** a new confirmation link for the signed-in member */
+  resendVerification: '/api/auth/resend-verification',
   avatar: '/api/upload/avatar',
   profile: '/api/user/profile',
   selectDestination: '/api/user/select-destination',
@@ -30,6 +34,13 @@ export const API = {
   demoCheckout: (id: string) => `/api/checkout/demo/${encodeURIComponent(id)}`,
   demoCheckoutPay: (id: string) => `/api/checkout/demo/${encodeURIComponent(id)}/pay`,
   orders: '/api/orders',
+  /** an installment the bank asks the buyer to approve (shared/installment-payment.ts) */
+  installmentConfirmation: '/api/installments/confirmation',
+  installmentConfirm: '/api/installments/confirm',
+  /** where the bank's check sends the buyer back (a navigation, `?payment_intent=`) */
+  installmentReturn: '/api/installments/return',
+  /** the payment provider's page where a member updates their card (BillingPortalResponse) */
+  billingPortal: '/api/membership/billing-portal',
   stripeWebhook: '/api/stripe/webhook',
   /** navigations, not data calls (spec 7): the cart icon and Sign Out */
   login: '/api/login',
@@ -126,6 +137,11 @@ export interface CurrentUser extends SessionUser {
   membershipStatus: MembershipStatus;
   hasCompletedOnboarding: boolean;
   hasUploadedSensitiveInfo: boolean;
+  /**
+   * Whether the member opened the confirmation link mailed at registration. Until then orders
+   * placed with their email while signed out are not shown to them (anyone can type an address).
+   */
+  emailVerified: boolean;
   createdAt: string;
   /** ISO timestamp of the last change: a profile save sends it back to detect conflicts */
   updatedAt: string;
@@ -155,9 +171,21 @@ export const PROFILE_CONFLICT_CODE = 'profile_conflict';
 /** 429 bodies carry this code (and a Retry-After header) so forms can say when to try again. */
 export const RATE_LIMITED_CODE = 'rate_limited';
 
-/** `code` of a 400 from POST /api/auth/reset-password, so the page can show the link's state. */
-export const RESET_TOKEN_CODES = ['token_invalid', 'token_used', 'token_expired'] as const;
-export type ResetTokenCode = (typeof RESET_TOKEN_CODES)[number];
+/**
+ * Why a mailed single-use link (a password reset, an email confirmation) cannot be used: the
+ * `code` of its 400, so the page can show the link's state. `token_replaced`: a newer link was
+ * sent since, and only the newest one works.
+ */
+export const LINK_PROBLEM_CODES = [
+  'token_invalid',
+  'token_used',
+  'token_expired',
+  'token_replaced',
+] as const;
+export type LinkProblemCode = (typeof LINK_PROBLEM_CODES)[number];
+/** `code` of a 400 from POST /api/auth/reset-password. */
+export const RESET_TOKEN_CODES = LINK_PROBLEM_CODES;
+export type ResetTokenCode = LinkProblemCode;
 
 /** Spec 3 "Checkout session response": every checkout call answers with some of these. */
 export interface CheckoutSessionResponse {
@@ -205,6 +233,11 @@ export interface CheckoutSessionStatus {
   order: OrderSummary;
   /** where Cancel and "back" lead: the screen the buyer was buying from */
   returnPath: string;
+}
+
+/** POST /api/membership/billing-portal: where the member goes to update their card. */
+export interface BillingPortalResponse {
+  url: string;
 }
 
 /** GET /api/checkout/demo/:id: what the local demo checkout page shows (no real charge). */

@@ -23,6 +23,8 @@ export const GUESTS_DEFAULT = 2;
 export const PHONE_MIN_LENGTH = 10;
 export const PASSWORD_MIN_LENGTH = 6;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
+/** Widest and tallest picture the avatar upload decodes (a 4096² decode is ~64 MB). */
+export const AVATAR_MAX_DIMENSION_PX = 4096;
 export const UNITS_PER_CUSTOMER = 2;
 export const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
 export const WAITLIST_MEMBER_LIMIT = 500;

@@ -45,9 +45,10 @@ export const PUBLIC_ROUTES: readonly string[] = [
 /**
  * Pre-rendered and served like the public routes, but left out of the sitemap and marked
  * `noindex`: pages a visitor reaches after a form (spec 2.7's /thank-you, where the waitlist form
- * posts lead), which must read without JavaScript but mean nothing to a search engine.
+ * posts lead) or from a mailed link (/payment/confirm, an installment the bank asks the buyer to
+ * approve), which must paint at once but mean nothing to a search engine.
  */
-export const UNLISTED_ROUTES: readonly string[] = ['/thank-you'];
+export const UNLISTED_ROUTES: readonly string[] = ['/thank-you', '/payment/confirm'];
 
 /** Every route the build pre-renders, and the server and service worker answer with its file. */
 export const PRERENDERED_ROUTES: readonly string[] = [...PUBLIC_ROUTES, ...UNLISTED_ROUTES];

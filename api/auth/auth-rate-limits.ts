@@ -2,7 +2,8 @@
  * The brute-force limits of the account endpoints (DESIGN.md security figures). Sign-in is
  * limited per account tightly and per address generously (a household or office behind one NAT
  * must never be locked out), both counting failures only; registration per address; password
- * reset requests per address and per account. Each figure comes from the environment.
+ * reset requests per address and per account; new confirmation mails per member. Each figure
+ * comes from the environment.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
@@ -31,6 +32,8 @@ export interface AuthRateLimits {
   signIn: MiddlewareHandler[];
   register: MiddlewareHandler[];
   forgotPassword: MiddlewareHandler[];
+  /** after the session middleware and requireUser: counted per member */
+  resendVerification: MiddlewareHandler[];
   /** After a password reset the member may sign in at once, whatever failures came before. */
   clearSignInFailures(email: string): void;
 }
@@ -81,6 +84,15 @@ export function authRateLimits(db: Db, clock: Clock, env: Env): AuthRateLimits {
         name: 'forgot-account',
         key: emailInBody,
         what: 'password reset requests',
+      }),
+    ],
+    resendVerification: [
+      rateLimit({
+        ...common,
+        ...env.RATE_LIMIT_VERIFY_ACCOUNT,
+        name: 'verify-account',
+        key: (c) => (c.get('user') as { id: string } | null | undefined)?.id ?? null,
+        what: 'confirmation emails',
       }),
     ],
     clearSignInFailures: (email) =>

@@ -24,6 +24,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     membershipStatus: row.membershipStatus,
     hasCompletedOnboarding: row.hasCompletedOnboarding,
     hasUploadedSensitiveInfo: row.hasUploadedSensitiveInfo,
+    emailVerified: row.emailVerifiedAt !== null,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

@@ -1,7 +1,9 @@
 /**
  * Sessions as Lucia's guide designs them (lucia-auth.com/sessions/basic): the cookie holds a
  * random token, the database only its SHA-256, so a leaked database cannot be replayed as cookies.
- * Thirty days long, renewed when under fifteen remain, so an active member never gets signed out.
+ * Thirty days long, renewed when under fifteen remain, so an active member stays signed in; but
+ * never past ninety days from sign-in (OWASP ASVS 7.3.2's absolute timeout), so a stolen cookie
+ * that is kept busy still dies.
  */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
@@ -13,6 +15,8 @@ import { sessions, users } from '../db/schema';
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_DURATION_MS = 30 * DAY_MS;
 export const SESSION_RENEW_WITHIN_MS = 15 * DAY_MS;
+/** From the session's creation, however active it has been. */
+export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 /** 20 bytes = 160 bits of entropy, Lucia's minimum; base32 keeps the cookie value URL-safe. */
 const TOKEN_BYTES = 20;
 
@@ -64,6 +68,7 @@ export function validateSessionToken(db: Db, token: string, now: Date): SessionV
     .select({
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
+      createdAt: sessions.createdAt,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
@@ -76,13 +81,20 @@ export function validateSessionToken(db: Db, token: string, now: Date): SessionV
   if (!row) return null;
 
   let expiresAt = new Date(row.expiresAt);
-  if (now.getTime() >= expiresAt.getTime()) {
+  const endOfLife = Date.parse(row.createdAt) + SESSION_ABSOLUTE_LIFETIME_MS;
+  // An unreadable created_at counts as ended: NaN would otherwise let the session slide forever.
+  if (now.getTime() >= expiresAt.getTime() || !(now.getTime() < endOfLife)) {
     invalidateSession(db, id);
     return null;
   }
   let fresh = false;
-  if (now.getTime() >= expiresAt.getTime() - SESSION_RENEW_WITHIN_MS) {
-    expiresAt = new Date(now.getTime() + SESSION_DURATION_MS);
+  const renewed = Math.min(now.getTime() + SESSION_DURATION_MS, endOfLife);
+  if (
+    now.getTime() >= expiresAt.getTime() - SESSION_RENEW_WITHIN_MS &&
+    renewed > expiresAt.getTime()
+  ) {
+    // Capped at the end of life, so the cookie (and the prune of expired rows) ends with it too.
+    expiresAt = new Date(renewed);
     db.update(sessions)
       .set({ expiresAt: expiresAt.toISOString() })
       .where(eq(sessions.id, id))

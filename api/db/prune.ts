@@ -1,17 +1,19 @@
 /**
  * Keeps the security tables bounded (DESIGN.md "Storage stays bounded"): expired sessions, ended
- * rate-limit windows, old reset tokens, expired idempotency keys and old Stripe event ids are
- * deleted. server.ts runs
- * it on a timer.
+ * rate-limit windows, old reset and confirmation links, expired idempotency keys and old Stripe
+ * event ids are deleted. server.ts runs it on a timer.
  */
 import { lt, lte } from 'drizzle-orm';
 import { pruneIdempotencyKeys } from '../middleware/idempotency';
 import { pruneRateLimits } from '../middleware/rate-limit-store';
 import type { Db } from './client';
-import { passwordResetTokens, sessions, stripeEvents } from './schema';
+import { emailVerificationTokens, passwordResetTokens, sessions, stripeEvents } from './schema';
 
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
-/** An expired link is kept a day, so a late click still hears 'expired' rather than 'invalid'. */
+/**
+ * An expired link (a reset or an email confirmation) is kept a day, so a late click still hears
+ * 'expired' rather than 'invalid'.
+ */
 const RESET_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
 /** Stripe redelivers an event for up to 3 days; a month of ids answers every replay. */
 const STRIPE_EVENT_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
@@ -20,6 +22,7 @@ export interface PruneResult {
   sessions: number;
   rateLimits: number;
   resetTokens: number;
+  verificationTokens: number;
   idempotencyKeys: number;
   stripeEvents: number;
 }
@@ -33,6 +36,10 @@ export function pruneExpired(db: Db, now: Date): PruneResult {
     resetTokens: db
       .delete(passwordResetTokens)
       .where(lt(passwordResetTokens.expiresAt, tokenCutoff))
+      .run().changes,
+    verificationTokens: db
+      .delete(emailVerificationTokens)
+      .where(lt(emailVerificationTokens.expiresAt, tokenCutoff))
       .run().changes,
     idempotencyKeys: pruneIdempotencyKeys(db, now),
     stripeEvents: db

@@ -13,7 +13,8 @@ export type Dispatch = (request: Request, env: unknown) => Promise<Response>;
 
 export interface StoreTarget {
   publicUrl: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: how many proxies' X-Forwarded-For entries to pass on (0: none) */
+  trustProxy: number;
 }
 
 const FORWARDED = ['Cookie', 'Sec-Fetch-Site', 'Origin'] as const;
@@ -24,7 +25,7 @@ export function storeRequest(
   { publicUrl, trustProxy }: StoreTarget,
 ): Request {
   const headers = new Headers({ 'Content-Type': 'application/json' });
-  for (const name of [...FORWARDED, ...(trustProxy ? ['X-Forwarded-For'] : [])]) {
+  for (const name of [...FORWARDED, ...(trustProxy > 0 ? ['X-Forwarded-For'] : [])]) {
     const value = c.req.header(name);
     if (value !== undefined) headers.set(name, value);
   }

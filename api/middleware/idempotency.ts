@@ -4,6 +4,10 @@
  * with another body gets 422, and a retry while the first is still running gets 409.
  * Requests without the header run normally, and so do requests no route answers (nothing is
  * stored for them). Keys live IDEMPOTENCY_KEY_TTL_MS; db/prune.ts deletes older ones.
+ *
+ * Some requests pass through with no record at all: those on `exempt` paths (the account calls,
+ * which the app never queues and whose bodies hold passwords) and any body that holds a password
+ * (a hash of it, kept 30 days, could be tested against guesses offline).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
@@ -16,8 +20,8 @@ import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { errorBody } from '../errors';
 import type { Clock } from '../runtime';
+import { WRITE_METHODS } from './write-methods';
 
-const MUTATING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 const KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 /** An in-flight record older than this belongs to a request that died with its process. */
 export const IN_FLIGHT_STALE_MS = 2 * 60 * 1000;
@@ -39,6 +43,30 @@ export interface IdempotencyOptions {
   hasRoute?: (method: string, path: string) => boolean;
   /** What a key is unique within (default: method, path and the signed-in member). */
   scope?: (c: Context) => string;
+  /** Paths never recorded (the account calls under /api/auth/); their bodies are not read. */
+  exempt?: (path: string) => boolean;
+}
+
+const PASSWORD_KEY = /password/i;
+
+/** Whether a JSON body has a field named like a password, at any depth. */
+export function holdsPassword(body: Uint8Array): boolean {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(new TextDecoder().decode(body));
+  } catch {
+    return false;
+  }
+  const pending: unknown[] = [parsed];
+  while (pending.length > 0) {
+    const value = pending.pop();
+    if (value === null || typeof value !== 'object') continue;
+    for (const [key, inner] of Object.entries(value)) {
+      if (PASSWORD_KEY.test(key)) return true;
+      pending.push(inner);
+    }
+  }
+  return false;
 }
 
 /** What "the same request" means: method, path with query, and the exact body bytes. */
@@ -67,13 +95,15 @@ export function idempotency({
   clock,
   hasRoute = () => true,
   scope = defaultScope,
+  exempt = () => false,
 }: IdempotencyOptions): MiddlewareHandler {
   return async (c, next) => {
-    if (!MUTATING.has(c.req.method)) return next();
+    if (!WRITE_METHODS.has(c.req.method)) return next();
     const key = c.req.header(IDEMPOTENCY_HEADER);
     if (key === undefined) return next();
     // An unknown path or method answers 404/405 without any work: no row to claim for it.
     if (!hasRoute(c.req.method, c.req.path)) return next();
+    if (exempt(c.req.path)) return next();
     if (!KEY_PATTERN.test(key)) {
       return c.json(errorBody(`Invalid ${IDEMPOTENCY_HEADER} header`), 400);
     }
@@ -81,6 +111,7 @@ export function idempotency({
     const now = clock().getTime();
     const url = new URL(c.req.url);
     const body = new Uint8Array(await c.req.arrayBuffer());
+    if (holdsPassword(body)) return next();
     const requestHash = hashRequest(c.req.method, `${url.pathname}${url.search}`, body);
     const keyScope = scope(c);
     const id = and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.scope, keyScope));

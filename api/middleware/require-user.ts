@@ -2,6 +2,7 @@ import type { MiddlewareHandler } from 'hono';
 import type { SessionUser } from '@shared/api';
 import { errorBody } from '../errors';
 import type { SessionVariables } from './session';
+import { WRITE_METHODS } from './write-methods';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 /** Cache-Control of every answer about a member: no shared or browser cache keeps it. */
@@ -21,4 +22,14 @@ export const requireUser = (): MiddlewareHandler<MemberEnv> => async (c, next) =
   }
   c.set('member', user);
   return next();
+};
+
+/**
+ * requireUser for a member-only path's writes, mounted before its body limit (which buffers a
+ * body sent without Content-Length): a signed-out write is refused before its body is read. Other
+ * methods pass on, to their route's answer or the 405.
+ */
+export const requireUserForWrites = (): MiddlewareHandler<MemberEnv> => {
+  const guard = requireUser();
+  return (c, next) => (WRITE_METHODS.has(c.req.method) ? guard(c, next) : next());
 };

@@ -15,8 +15,7 @@ import type { Env } from '../env';
 import type { Clock } from '../runtime';
 import { clientAddress } from './client-address';
 import { rateLimit } from './rate-limit';
-
-const WRITES = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+import { WRITE_METHODS } from './write-methods';
 
 export interface WriteRateLimitDeps {
   db: Db;
@@ -31,7 +30,8 @@ export function writeRateLimit({ db, clock, env }: WriteRateLimitDeps): Middlewa
     enabled: env.RATE_LIMITS === 'on',
     ...env.RATE_LIMIT_WRITES_ADDRESS,
     name: 'writes-address',
-    key: (c: Context) => (WRITES.has(c.req.method) ? clientAddress(c, env.TRUST_PROXY) : null),
+    key: (c: Context) =>
+      WRITE_METHODS.has(c.req.method) ? clientAddress(c, env.TRUST_PROXY) : null,
     what: 'requests',
   });
 }

@@ -7,6 +7,7 @@ import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import type { Clock, Logger } from '../runtime';
 import type { PaymentsGateway, ShippingCountry } from './gateway';
+import { CHECKOUT_LIFETIME_MS } from './open-checkouts';
 import { amountOf, type OrderDraft } from './prices';
 
 export interface CheckoutDeps {
@@ -53,6 +54,7 @@ export async function openCheckout(
 ): Promise<string> {
   const orderId = crypto.randomUUID();
   const email = options.email?.toLowerCase() ?? null;
+  const openedAt = deps.clock();
   const session = await deps.payments.createCheckoutSession({
     mode: options.mode,
     orderId,
@@ -63,6 +65,8 @@ export async function openCheckout(
     ...checkoutUrls(deps.publicUrl, draft.returnPath),
     ...(options.shippingCountries ? { shippingCountries: options.shippingCountries } : {}),
     ...(options.saveCardForLater ? { saveCardForLater: true } : {}),
+    // The open-checkout rules (open-checkouts.ts) count on the session ending with them.
+    expiresAt: new Date(openedAt.getTime() + CHECKOUT_LIFETIME_MS),
   });
   deps.db
     .insert(orders)
@@ -81,7 +85,7 @@ export async function openCheckout(
       paymentOption: options.paymentOption ?? null,
       customerInfo: options.customerInfo ?? null,
       checkoutSessionId: session.id,
-      createdAt: deps.clock().toISOString(),
+      createdAt: openedAt.toISOString(),
     })
     .run();
   return session.url;

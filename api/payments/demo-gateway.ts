@@ -12,15 +12,50 @@ export const DEMO_ID_PREFIX = 'demo_';
 export const demoId = (kind = '') =>
   `${DEMO_ID_PREFIX}${kind}${randomBytes(18).toString('base64url')}`;
 
+const demoCheckoutUrl = (publicUrl: string, id: string) => `${publicUrl}/checkout/demo/${id}`;
+
 export function createDemoGateway(publicUrl: string): PaymentsGateway {
   return {
     kind: 'demo',
     createCheckoutSession() {
       const id = demoId();
-      return Promise.resolve({ id, url: `${publicUrl}/checkout/demo/${id}` });
+      return Promise.resolve({ id, url: demoCheckoutUrl(publicUrl, id) });
     },
+    // Demo installments always go through, at once: nothing is ever left for a later look.
     chargeOffSession() {
-      return Promise.resolve({ id: demoId('pi_'), succeeded: true });
+      return Promise.resolve({ status: 'succeeded', id: demoId('pi_') });
+    },
+    retryOffSessionCharge({ paymentIntentId }) {
+      return Promise.resolve({ status: 'succeeded', id: paymentIntentId });
+    },
+    findOffSessionCharge() {
+      return Promise.resolve(null);
+    },
+    checkPayment(paymentIntentId) {
+      return Promise.resolve({ status: 'succeeded', id: paymentIntentId });
+    },
+    // The local stand-in for the bank's check: the buyer's Confirm is the approval.
+    confirmOnSession({ paymentIntentId }) {
+      return Promise.resolve({ status: 'succeeded', id: paymentIntentId });
+    },
+    // Only its Pay completes a demo session, and Pay fulfils at once: one still pending is open.
+    retrieveCheckoutSession(id) {
+      return Promise.resolve({
+        id,
+        status: 'open',
+        paid: false,
+        url: demoCheckoutUrl(publicUrl, id),
+        customerId: null,
+        subscriptionId: null,
+        paymentIntentId: null,
+        email: null,
+      });
+    },
+    refund() {
+      return Promise.resolve({ id: demoId('re_') });
+    },
+    cancelSubscription() {
+      return Promise.resolve();
     },
   };
 }

@@ -5,11 +5,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { orders, scheduledCharges, stripeEvents, users } from '../db/schema';
-import { nextUpdatedAt } from '../auth/current-user';
+import { orders, scheduledCharges, stripeEvents } from '../db/schema';
 import type { Logger } from '../runtime';
 import { toCents } from './prices';
 import { installmentDueDates } from './installment-schedule';
+import { applyMembershipChange } from './membership-state';
+import { markRefund } from './refunds';
 import { exceedsUnitLimit, paidUnits } from './unit-limit';
 import { VACATION } from '@shared/constants';
 
@@ -23,6 +24,8 @@ export interface PaidCheckout {
   paymentIntentId?: string | null;
   /** the email the provider collected (a signed-out buyer's only identity) */
   email?: string | null;
+  /** `created` of the Stripe event that says so (Unix seconds); none for a lookup or the demo */
+  eventAt?: number | null;
 }
 
 export type FulfilResult = 'fulfilled' | 'already_done' | 'unknown_session';
@@ -64,21 +67,23 @@ export function fulfilCheckout(tx: Tx, paid: PaidCheckout, now: Date, log: Logge
   if (updated.changes === 0) return 'already_done';
 
   if (order.kind === 'membership') {
-    const member = order.userId
-      ? tx.select().from(users).where(eq(users.id, order.userId)).get()
-      : undefined;
-    if (!member) {
+    if (!order.userId) {
       log(`Membership order ${order.id} paid, but its member no longer exists`);
     } else {
-      tx.update(users)
-        .set({
-          stripeCustomerId: paid.customerId ?? member.stripeCustomerId,
-          stripeSubscriptionId: paid.subscriptionId ?? member.stripeSubscriptionId,
-          membershipStatus: 'active',
-          updatedAt: nextUpdatedAt(member.updatedAt, now),
-        })
-        .where(eq(users.id, member.id))
-        .run();
+      const outcome = applyMembershipChange(
+        tx,
+        {
+          status: 'active',
+          subscriptionId: paid.subscriptionId ?? null,
+          customerId: paid.customerId ?? null,
+          userId: order.userId,
+          eventAt: paid.eventAt ?? null,
+        },
+        now,
+        log,
+      );
+      // The member already has a live subscription (two checkouts at once): this one goes.
+      if (outcome === 'other_subscription') markRefund(tx, order.id, 'duplicate_subscription');
     }
   }
 
@@ -96,10 +101,11 @@ export function fulfilCheckout(tx: Tx, paid: PaidCheckout, now: Date, log: Logge
   if (order.kind === 'product' && order.productId !== null && email) {
     const before = paidUnits(tx, order.productId, email, order.id);
     if (exceedsUnitLimit(before, order.quantity)) {
-      tx.update(orders).set({ refundReason: 'unit_limit' }).where(eq(orders.id, order.id)).run();
+      // Made right after the transaction (refunds.ts); the buyer sees it refunded at once.
+      markRefund(tx, order.id, 'unit_limit');
       log(
-        `Order ${order.id} takes ${email} past the unit limit of product ${order.productId} ` +
-          `(${before} already paid): refund payment ${paid.paymentIntentId ?? '?'} by hand`,
+        `Order ${order.id} goes past the unit limit of product ${order.productId} ` +
+          `(${before} already paid): refunded automatically`,
       );
     }
   }

@@ -5,6 +5,8 @@
  */
 import type Stripe from 'stripe';
 import type { Env } from '../env';
+import type { AfterCheckoutCalls } from './after-checkout';
+import type { InstallmentCalls } from './installment-calls';
 import { createDemoGateway } from './demo-gateway';
 import { createStripeGateway } from './stripe-gateway';
 
@@ -37,26 +39,13 @@ export interface CheckoutSessionParams {
   shippingCountries?: readonly ShippingCountry[];
   /** keep the card on a new Customer for later off-session charges (installments) */
   saveCardForLater?: boolean;
+  /** when the payment page stops taking payments (checkout.ts: CHECKOUT_LIFETIME_MS) */
+  expiresAt?: Date;
 }
 
 export interface CheckoutSessionCreated {
   id: string;
   url: string;
-}
-
-export interface OffSessionChargeParams {
-  customerId: string;
-  /** the checkout's payment: its card is the one charged again */
-  firstPaymentIntentId: string;
-  amountCents: number;
-  /** the same key on a retry of the same attempt, so a crash never charges twice */
-  idempotencyKey: string;
-  metadata: Record<string, string>;
-}
-
-export interface OffSessionCharge {
-  id: string;
-  succeeded: boolean;
 }
 
 /** A verified webhook event, or a thrown error when the signature is wrong or stale. */
@@ -66,10 +55,9 @@ export type WebhookVerifier = (
   receivedAt: Date,
 ) => Stripe.Event;
 
-export interface PaymentsGateway {
+export interface PaymentsGateway extends AfterCheckoutCalls, InstallmentCalls {
   readonly kind: 'stripe' | 'demo';
   createCheckoutSession(params: CheckoutSessionParams): Promise<CheckoutSessionCreated>;
-  chargeOffSession(params: OffSessionChargeParams): Promise<OffSessionCharge>;
   /** undefined for the demo (and for Stripe without STRIPE_WEBHOOK_SECRET): no webhook */
   verifyWebhook?: WebhookVerifier;
 }

@@ -1,110 +1,209 @@
 /**
  * Charges the vacation installments that have fallen due, off-session, with the card saved at
- * checkout (docs/decisions/003-vacation-installments.md). server.ts runs it on a timer. Each row
- * is claimed ('processing') before the gateway is called, and the gateway call carries an
- * idempotency key per attempt, so overlapping runs or a crash mid-call never charge twice.
+ * checkout (docs/decisions/003-vacation-installments.md). server.ts runs it on a timer. Each row is
+ * claimed ('processing', claimed_at) before the gateway is called. Its one PaymentIntent is created
+ * under one idempotency key for the installment's whole life and confirmed again on a retry, so
+ * overlapping runs, a timeout or a crash mid-call never charge twice; a row whose answer was lost
+ * is checked with the provider on a later run (installment-settlement.ts writes every answer).
  */
-import { and, eq, lte, sql } from 'drizzle-orm';
+import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders, scheduledCharges } from '../db/schema';
 import type { Clock, Logger } from '../runtime';
 import type { PaymentsGateway } from './gateway';
+import type { PaymentOutcome } from './installment-calls';
+import type { InstallmentNotifier } from './installment-notices';
+import {
+  settleInstallment,
+  type InstallmentOutcome,
+  type Settlement,
+} from './installment-settlement';
+
+export { MAX_ATTEMPTS } from './installment-settlement';
 
 export const INSTALLMENT_INTERVAL_MS = 60 * 60 * 1000;
-/** A declined card is tried again a day later, three attempts in all, then left to a human. */
-export const MAX_ATTEMPTS = 3;
-const RETRY_AFTER_MS = 24 * 60 * 60 * 1000;
+/** A claim older than this whose answer never came (a timeout, a crash) is asked about. */
+export const STALE_CLAIM_MS = 15 * 60 * 1000;
+
+/** The installment's one Stripe idempotency key: never per attempt, or a retry could charge twice. */
+export const installmentKey = (installmentId: number) => `installment_${installmentId}`;
 
 export interface InstallmentDeps {
   db: Db;
   payments: PaymentsGateway;
   clock: Clock;
   log: Logger;
+  notify: InstallmentNotifier;
 }
 
 export interface InstallmentRun {
   charged: number;
+  /** declined attempts (retried tomorrow, or the last one) */
   failed: number;
+  /** the bank asks the buyer: a confirmation link was mailed */
+  actionRequired: number;
+  /** no answer yet (the provider unreachable, or a payment still processing) */
+  unsettled: number;
+  /** the order was refunded or disputed before the charge was made */
+  canceled: number;
 }
 
-export async function chargeDueInstallments({
-  db,
-  payments,
-  clock,
-  log,
-}: InstallmentDeps): Promise<InstallmentRun> {
-  const result: InstallmentRun = { charged: 0, failed: 0 };
-  const due = db
-    .select({
-      id: scheduledCharges.id,
-      orderId: scheduledCharges.orderId,
-      amountCents: scheduledCharges.amountCents,
-      attempts: scheduledCharges.attempts,
-      dueOn: scheduledCharges.dueOn,
-      customerId: orders.customerId,
-      firstPaymentIntentId: orders.paymentIntentId,
-    })
-    .from(scheduledCharges)
-    .innerJoin(orders, eq(orders.id, scheduledCharges.orderId))
+const COUNTED: Partial<Record<Settlement, keyof InstallmentRun>> = {
+  paid: 'charged',
+  retry: 'failed',
+  failed: 'failed',
+  action_required: 'actionRequired',
+  processing: 'unsettled',
+  unsettled: 'unsettled',
+  canceled: 'canceled',
+};
+
+const ROW = {
+  id: scheduledCharges.id,
+  orderId: scheduledCharges.orderId,
+  amountCents: scheduledCharges.amountCents,
+  attempts: scheduledCharges.attempts,
+  dueOn: scheduledCharges.dueOn,
+  paymentIntentId: scheduledCharges.paymentIntentId,
+  claimedAt: scheduledCharges.claimedAt,
+  customerId: orders.customerId,
+  firstPaymentIntentId: orders.paymentIntentId,
+  orderStatus: orders.status,
+};
+
+const rows = (db: Db) =>
+  db.select(ROW).from(scheduledCharges).innerJoin(orders, eq(orders.id, scheduledCharges.orderId));
+type ChargeRow = ReturnType<ReturnType<typeof rows>['all']>[number];
+
+const unknown = (err: unknown): InstallmentOutcome => ({
+  status: 'unknown',
+  error: err instanceof Error ? err.message : String(err),
+});
+
+/** The first attempt creates the PaymentIntent; a later one confirms that same one again. */
+function attempt(payments: PaymentsGateway, row: ChargeRow): Promise<PaymentOutcome> {
+  if (!row.customerId || !row.firstPaymentIntentId) {
+    const message = 'the order has no saved card';
+    return Promise.resolve({ status: 'declined', id: null, code: 'no_saved_card', message });
+  }
+  if (row.paymentIntentId) {
+    return payments.retryOffSessionCharge({
+      paymentIntentId: row.paymentIntentId,
+      firstPaymentIntentId: row.firstPaymentIntentId,
+    });
+  }
+  return payments.chargeOffSession({
+    customerId: row.customerId,
+    firstPaymentIntentId: row.firstPaymentIntentId,
+    amountCents: row.amountCents,
+    idempotencyKey: installmentKey(row.id),
+    metadata: {
+      installment_id: String(row.id),
+      order_id: row.orderId,
+      installment_due_on: row.dueOn,
+    },
+  });
+}
+
+/** A claim whose answer was lost: what the provider knows, or else the charge made now. */
+async function recheck(payments: PaymentsGateway, row: ChargeRow): Promise<PaymentOutcome> {
+  const found = row.paymentIntentId
+    ? await payments.checkPayment(row.paymentIntentId)
+    : await payments.findOffSessionCharge(row.id);
+  if (found) return found;
+  // Refunded or disputed meanwhile: settlement cancels the row rather than charge it.
+  if (row.orderStatus !== 'paid') {
+    return { status: 'declined', id: null, code: 'order_closed', message: 'the order is closed' };
+  }
+  // Nothing reached the provider, or its search has not caught up: the same key either replays
+  // the PaymentIntent that exists or makes the first one.
+  return attempt(payments, row);
+}
+
+export async function chargeDueInstallments(deps: InstallmentDeps): Promise<InstallmentRun> {
+  const { db, payments, clock, log, notify } = deps;
+  const run: InstallmentRun = {
+    charged: 0,
+    failed: 0,
+    actionRequired: 0,
+    unsettled: 0,
+    canceled: 0,
+  };
+
+  async function settle(row: ChargeRow, call: () => Promise<PaymentOutcome>) {
+    let outcome: InstallmentOutcome;
+    try {
+      outcome = await call();
+    } catch (err) {
+      // Only a card error is a decline: a timeout, a lost connection or a 5xx may have charged.
+      outcome = unknown(err);
+    }
+    const { settlement, notice } = db.transaction((tx) =>
+      settleInstallment(tx, row.id, ['processing'], outcome, clock(), log),
+    );
+    const counted = COUNTED[settlement];
+    if (counted) run[counted]++;
+    if (outcome.status === 'unknown') {
+      log(
+        `Installment ${row.id} of order ${row.orderId}: no answer from the payment provider ` +
+          `(${outcome.error}); checked again on a later run`,
+      );
+    }
+    if (notice) await notify(notice);
+  }
+
+  const now = clock();
+  const staleBefore = new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+  const stale = rows(db)
+    .where(
+      and(
+        eq(scheduledCharges.status, 'processing'),
+        or(isNull(scheduledCharges.claimedAt), lte(scheduledCharges.claimedAt, staleBefore)),
+      ),
+    )
+    .all();
+  for (const row of stale) {
+    // Claimed again (compare-and-set on claimed_at), so two runs never ask about it together.
+    const reclaimed = db
+      .update(scheduledCharges)
+      .set({ claimedAt: clock().toISOString() })
+      .where(
+        and(
+          eq(scheduledCharges.id, row.id),
+          eq(scheduledCharges.status, 'processing'),
+          row.claimedAt === null
+            ? isNull(scheduledCharges.claimedAt)
+            : eq(scheduledCharges.claimedAt, row.claimedAt),
+        ),
+      )
+      .run();
+    if (reclaimed.changes === 1) await settle(row, () => recheck(payments, row));
+  }
+
+  const due = rows(db)
     .where(
       and(
         eq(scheduledCharges.status, 'scheduled'),
-        lte(scheduledCharges.nextAttemptAt, clock().toISOString()),
-        // A refunded or canceled order's later installments are not taken.
+        lte(scheduledCharges.nextAttemptAt, now.toISOString()),
+        // A refunded, disputed or canceled order's later installments are never taken.
         eq(orders.status, 'paid'),
       ),
     )
     .all();
-
-  for (const charge of due) {
-    const attempt = charge.attempts + 1;
+  for (const row of due) {
     const claimed = db
       .update(scheduledCharges)
-      .set({ status: 'processing', attempts: sql`${scheduledCharges.attempts} + 1` })
-      .where(and(eq(scheduledCharges.id, charge.id), eq(scheduledCharges.status, 'scheduled')))
+      .set({
+        status: 'processing',
+        attempts: sql`${scheduledCharges.attempts} + 1`,
+        claimedAt: clock().toISOString(),
+      })
+      .where(and(eq(scheduledCharges.id, row.id), eq(scheduledCharges.status, 'scheduled')))
       .run();
     if (claimed.changes === 0) continue;
-
-    let error: string;
-    try {
-      if (!charge.customerId || !charge.firstPaymentIntentId) {
-        throw new Error('the order has no saved card');
-      }
-      const intent = await payments.chargeOffSession({
-        customerId: charge.customerId,
-        firstPaymentIntentId: charge.firstPaymentIntentId,
-        amountCents: charge.amountCents,
-        idempotencyKey: `installment_${charge.id}_${attempt}`,
-        metadata: { order_id: charge.orderId, installment_due_on: charge.dueOn },
-      });
-      if (intent.succeeded) {
-        db.update(scheduledCharges)
-          .set({ status: 'paid', paymentIntentId: intent.id, lastError: null })
-          .where(eq(scheduledCharges.id, charge.id))
-          .run();
-        result.charged++;
-        continue;
-      }
-      error = `payment ${intent.id} not completed (the bank asks for the card holder)`;
-    } catch (err) {
-      error = err instanceof Error ? err.message : String(err);
-    }
-    const final = attempt >= MAX_ATTEMPTS;
-    db.update(scheduledCharges)
-      .set({
-        status: final ? 'failed' : 'scheduled',
-        lastError: error,
-        nextAttemptAt: new Date(clock().getTime() + RETRY_AFTER_MS).toISOString(),
-      })
-      .where(eq(scheduledCharges.id, charge.id))
-      .run();
-    result.failed++;
-    log(
-      `Installment ${charge.id} of order ${charge.orderId} (due ${charge.dueOn}), attempt ` +
-        `${attempt}: ${error}${final ? '; no more attempts, contact the buyer' : '; retried tomorrow'}`,
-    );
+    await settle(row, () => attempt(payments, row));
   }
-  return result;
+  return run;
 }
 
 /** Runs chargeDueInstallments on a timer, one run at a time. The caller unrefs the handle. */

@@ -2,28 +2,23 @@
  * What a verified Stripe event does. Each event id is handled once: its record is inserted in the
  * same transaction as the work, so a redelivery (Stripe retries for days) finds it and stops.
  */
-import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import type { MembershipStatus } from '@shared/api';
-import { nextUpdatedAt } from '../auth/current-user';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
 import type { Logger } from '../runtime';
-import {
-  closeCheckout,
-  fulfilCheckout,
-  recordStripeEvent,
-  type PaidCheckout,
-  type Tx,
-} from './fulfilment';
+import { closeCheckout, fulfilCheckout, recordStripeEvent, type PaidCheckout } from './fulfilment';
+import { applyInstallmentIntentEvent } from './installment-events';
+import type { InstallmentNotice } from './installment-settlement';
+import { applyChargeRefunded, applyDisputeClosed, applyDisputeCreated } from './refund-events';
+import { applyInvoiceEvent, applySubscriptionEvent } from './subscription-events';
 
 export type StripeEventResult = 'duplicate' | 'handled' | 'ignored';
 
 const idOf = (ref: string | { id: string } | null | undefined) =>
   typeof ref === 'string' ? ref : (ref?.id ?? null);
 
-function paidCheckout(session: Stripe.Checkout.Session): PaidCheckout {
+function paidCheckout(session: Stripe.Checkout.Session, eventAt: number | null): PaidCheckout {
   return {
+    eventAt,
     sessionId: session.id,
     customerId: idOf(session.customer),
     subscriptionId: idOf(session.subscription),
@@ -32,61 +27,16 @@ function paidCheckout(session: Stripe.Checkout.Session): PaidCheckout {
   };
 }
 
-/** Stripe's subscription states, as the dashboard's membership panel knows them. */
-function membershipStatusOf(status: Stripe.Subscription.Status): MembershipStatus | null {
-  switch (status) {
-    case 'active':
-    case 'trialing':
-      return 'active';
-    case 'past_due':
-    case 'unpaid':
-      return 'past_due';
-    case 'canceled':
-    case 'incomplete_expired':
-      return 'canceled';
-    default:
-      // incomplete, paused: the checkout's own completion decides.
-      return null;
-  }
-}
-
-function applySubscription(
-  tx: Tx,
-  sub: Stripe.Subscription,
-  deleted: boolean,
-  now: Date,
-  log: Logger,
-) {
-  const status = deleted ? 'canceled' : membershipStatusOf(sub.status);
-  if (!status) return;
-  // By subscription id once the checkout is fulfilled; before that (events may come in any order)
-  // by the member id the checkout put in the subscription's metadata.
-  const member =
-    tx.select().from(users).where(eq(users.stripeSubscriptionId, sub.id)).get() ??
-    (sub.metadata.user_id
-      ? tx.select().from(users).where(eq(users.id, sub.metadata.user_id)).get()
-      : undefined);
-  if (!member) {
-    log(`Subscription ${sub.id} belongs to no member: status ${sub.status} not applied`);
-    return;
-  }
-  tx.update(users)
-    .set({
-      membershipStatus: status,
-      stripeSubscriptionId: sub.id,
-      stripeCustomerId: idOf(sub.customer) ?? member.stripeCustomerId,
-      updatedAt: nextUpdatedAt(member.updatedAt, now),
-    })
-    .where(eq(users.id, member.id))
-    .run();
-}
-
+/** `notices`: mail the caller sends once the transaction has committed (installment-notices.ts). */
 export function handleStripeEvent(
   db: Db,
   event: Stripe.Event,
   now: Date,
   log: Logger,
+  notices: InstallmentNotice[] = [],
 ): StripeEventResult {
+  // Absent only from hand-made events; Stripe always sends it.
+  const eventAt = typeof event.created === 'number' ? event.created : null;
   return db.transaction((tx) => {
     if (!recordStripeEvent(tx, event, now)) return 'duplicate';
     switch (event.type) {
@@ -94,11 +44,11 @@ export function handleStripeEvent(
         const session = event.data.object;
         // Delayed methods (bank debits) complete unpaid; async_payment_succeeded follows.
         if (session.payment_status === 'unpaid') return 'handled';
-        fulfilCheckout(tx, paidCheckout(session), now, log);
+        fulfilCheckout(tx, paidCheckout(session, eventAt), now, log);
         return 'handled';
       }
       case 'checkout.session.async_payment_succeeded':
-        fulfilCheckout(tx, paidCheckout(event.data.object), now, log);
+        fulfilCheckout(tx, paidCheckout(event.data.object, eventAt), now, log);
         return 'handled';
       case 'checkout.session.async_payment_failed':
         closeCheckout(tx, event.data.object.id, 'canceled');
@@ -106,15 +56,35 @@ export function handleStripeEvent(
       case 'checkout.session.expired':
         closeCheckout(tx, event.data.object.id, 'expired');
         return 'handled';
+      case 'customer.subscription.created':
       case 'customer.subscription.updated':
-      case 'customer.subscription.deleted':
-        applySubscription(
-          tx,
-          event.data.object,
-          event.type === 'customer.subscription.deleted',
-          now,
-          log,
-        );
+      case 'customer.subscription.paused':
+      case 'customer.subscription.resumed':
+      case 'customer.subscription.deleted': {
+        const deleted = event.type === 'customer.subscription.deleted';
+        applySubscriptionEvent(tx, event.data.object, deleted, eventAt, now, log);
+        return 'handled';
+      }
+      case 'invoice.paid':
+      case 'invoice.payment_failed': {
+        const paid = event.type === 'invoice.paid';
+        applyInvoiceEvent(tx, event.data.object, paid, eventAt, now, log);
+        return 'handled';
+      }
+      case 'payment_intent.succeeded':
+      case 'payment_intent.payment_failed': {
+        const notice = applyInstallmentIntentEvent(tx, event.data.object, now, log);
+        if (notice) notices.push(notice);
+        return 'handled';
+      }
+      case 'charge.refunded':
+        applyChargeRefunded(tx, event.data.object, now, log);
+        return 'handled';
+      case 'charge.dispute.created':
+        applyDisputeCreated(tx, event.data.object, log);
+        return 'handled';
+      case 'charge.dispute.closed':
+        applyDisputeClosed(tx, event.data.object, now, log);
         return 'handled';
       default:
         return 'ignored';

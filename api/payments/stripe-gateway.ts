@@ -4,6 +4,8 @@
  */
 import Stripe from 'stripe';
 import type { CheckoutSessionParams, GatewayDiscount, PaymentsGateway } from './gateway';
+import { stripeAfterCheckout } from './stripe-after-checkout';
+import { stripeInstallmentCalls } from './stripe-installment-calls';
 
 /** Stripe's default tolerance, written out: a signed event older than this is refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;
@@ -15,6 +17,8 @@ export interface StripeGatewayOptions {
   port?: number;
   protocol?: 'http' | 'https';
   maxNetworkRetries?: number;
+  /** milliseconds before a request is given up (the SDK's default is 80 s); tests shorten it */
+  timeout?: number;
 }
 
 function sessionParams(
@@ -42,6 +46,7 @@ function sessionParams(
     })),
   };
   if (p.customerEmail) params.customer_email = p.customerEmail;
+  if (p.expiresAt) params.expires_at = Math.floor(p.expiresAt.getTime() / 1000);
   if (couponId) params.discounts = [{ coupon: couponId }];
   if (p.mode === 'subscription') {
     // Subscription events carry the subscription, not the session: the order id travels with it.
@@ -61,12 +66,13 @@ function sessionParams(
 }
 
 export function createStripeGateway(options: StripeGatewayOptions): PaymentsGateway {
-  const { secretKey, webhookSecret, host, port, protocol, maxNetworkRetries } = options;
+  const { secretKey, webhookSecret, host, port, protocol, maxNetworkRetries, timeout } = options;
   const stripe = new Stripe(secretKey, {
     ...(host ? { host } : {}),
     ...(port ? { port } : {}),
     ...(protocol ? { protocol } : {}),
     ...(maxNetworkRetries !== undefined ? { maxNetworkRetries } : {}),
+    ...(timeout !== undefined ? { timeout } : {}),
   });
 
   /**
@@ -95,6 +101,8 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentsGate
 
   return {
     kind: 'stripe',
+    ...stripeAfterCheckout(stripe),
+    ...stripeInstallmentCalls(stripe),
     async createCheckoutSession(params) {
       const couponId = params.discount ? await couponFor(params.discount, params.mode) : null;
       const session = await stripe.checkout.sessions.create(sessionParams(params, couponId), {
@@ -104,25 +112,6 @@ export function createStripeGateway(options: StripeGatewayOptions): PaymentsGate
       if (!session.url)
         throw new Error(`Stripe returned checkout session ${session.id} with no url`);
       return { id: session.id, url: session.url };
-    },
-    async chargeOffSession(p) {
-      const first = await stripe.paymentIntents.retrieve(p.firstPaymentIntentId);
-      const paymentMethod =
-        typeof first.payment_method === 'string' ? first.payment_method : first.payment_method?.id;
-      if (!paymentMethod) throw new Error(`No saved card on ${p.firstPaymentIntentId}`);
-      const intent = await stripe.paymentIntents.create(
-        {
-          amount: p.amountCents,
-          currency: 'usd',
-          customer: p.customerId,
-          payment_method: paymentMethod,
-          off_session: true,
-          confirm: true,
-          metadata: p.metadata,
-        },
-        { idempotencyKey: p.idempotencyKey },
-      );
-      return { id: intent.id, succeeded: intent.status === 'succeeded' };
     },
     verifyWebhook: webhookSecret
       ? (rawBody, signature, receivedAt) =>

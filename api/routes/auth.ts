@@ -7,8 +7,10 @@ import { Hono } from 'hono';
 import type { CurrentUser, MessageResponse } from '@shared/api';
 import { LoginSchema, RegisterSchema } from '@shared/schemas/auth';
 import type { AuthRateLimits } from '../auth/auth-rate-limits';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { getCurrentUser, toAuthResponse } from '../auth/current-user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { SendVerification } from '../auth/send-verification';
 import { endSession, startSession } from '../auth/session-lifecycle';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -26,9 +28,11 @@ export interface AuthRouteDeps {
   clock: Clock;
   secure: boolean;
   limits: AuthRateLimits;
+  /** mails the new member the link that confirms their address */
+  sendVerification: SendVerification;
 }
 
-export function authRoutes({ db, clock, secure, limits }: AuthRouteDeps) {
+export function authRoutes({ db, clock, secure, limits, sendVerification }: AuthRouteDeps) {
   const emailTaken = (email: string) =>
     db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
 
@@ -38,6 +42,8 @@ export function authRoutes({ db, clock, secure, limits }: AuthRouteDeps) {
       const input = c.req.valid('json');
       const email = input.email.toLowerCase();
       c.header('Cache-Control', PRIVATE_NO_STORE);
+      const common = refuseCommonPassword(c, input.password);
+      if (common) return common;
       if (emailTaken(email)) return c.json(errorBody(EMAIL_TAKEN_MESSAGE), 409);
 
       const passwordHash = await hashPassword(input.password);
@@ -60,6 +66,7 @@ export function authRoutes({ db, clock, secure, limits }: AuthRouteDeps) {
         .run();
       if (inserted.changes === 0) return c.json(errorBody(EMAIL_TAKEN_MESSAGE), 409);
 
+      sendVerification({ id, email });
       startSession(c, db, id, clock(), secure);
       return c.json(toAuthResponse(getCurrentUser(db, id)), 201);
     })

@@ -14,6 +14,8 @@ import { checkoutUrls, successUrlOf, type CheckoutDeps } from '../payments/check
 import { demoId } from '../payments/demo-gateway';
 import { fulfilCheckout } from '../payments/fulfilment';
 import { toOrderSummary, toSessionStatus } from '../payments/order-summary';
+import { reconcileOrder, reconcileThrottle } from '../payments/reconciliation';
+import { settleRefunds } from '../payments/refunds';
 
 export const CHECKOUT_NOT_FOUND_MESSAGE = 'Checkout session not found';
 
@@ -22,13 +24,24 @@ export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl }: C
     db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId)).get();
   const notFound = errorBody(CHECKOUT_NOT_FOUND_MESSAGE);
   const isDemo = payments.kind === 'demo';
+  const deps = { db, clock, log, payments };
+  const mayReconcile = reconcileThrottle();
 
   return new Hono<SessionEnv>()
-    .get('/sessions/:id', (c) => {
+    .get('/sessions/:id', async (c) => {
       c.header('Cache-Control', PRIVATE_NO_STORE);
-      const order = orderOf(c.req.param('id'));
+      const id = c.req.param('id');
+      const order = orderOf(id);
       if (!order) return c.json(notFound, 404);
-      return c.json(toSessionStatus(order));
+      // The buyer is back from paying: if the webhook is late or lost, ask the provider.
+      if (order.status === 'pending' && mayReconcile(id, clock())) {
+        try {
+          await reconcileOrder(deps, order);
+        } catch (err) {
+          log(`Could not ask the payment provider about checkout of order ${order.id}`, err);
+        }
+      }
+      return c.json(toSessionStatus(orderOf(id) ?? order));
     })
     .get('/demo/:id', (c) => {
       c.header('Cache-Control', PRIVATE_NO_STORE);
@@ -42,7 +55,7 @@ export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl }: C
         cancelUrl: checkoutUrls(publicUrl, order.returnPath).cancelUrl,
       });
     })
-    .post('/demo/:id/pay', (c) => {
+    .post('/demo/:id/pay', async (c) => {
       c.header('Cache-Control', PRIVATE_NO_STORE);
       const order = isDemo ? orderOf(c.req.param('id')) : undefined;
       if (!order) return c.json(notFound, 404);
@@ -62,6 +75,7 @@ export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl }: C
           log,
         ),
       );
+      await settleRefunds(deps, { orderId: order.id });
       return c.json<CheckoutSessionResponse>({
         redirectUrl: successUrlOf(publicUrl, order.checkoutSessionId),
       });

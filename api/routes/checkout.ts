@@ -23,11 +23,21 @@ import {
   vacationDraft,
   type OrderDraft,
 } from '../payments/prices';
-import { exceedsUnitLimit, paidUnits, UNIT_LIMIT_MESSAGE } from '../payments/unit-limit';
+import {
+  membershipCheckoutRefusal,
+  MEMBERSHIP_ACTIVE_MESSAGE,
+} from '../payments/membership-checkout-guard';
+import { openUnits } from '../payments/open-checkouts';
+import {
+  exceedsUnitLimit,
+  OPEN_CHECKOUT_UNITS_MESSAGE,
+  paidUnits,
+  UNIT_LIMIT_MESSAGE,
+} from '../payments/unit-limit';
 
 export const CHECKOUT_AUTH_ERROR = 'Authentication required';
 export const CHECKOUT_AUTH_MESSAGE = 'Please log in to continue with checkout.';
-export const MEMBERSHIP_ACTIVE_MESSAGE = 'Your membership is already active.';
+export { MEMBERSHIP_ACTIVE_MESSAGE };
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to start checkout. Please try again.';
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
 export const SIZE_REQUIRED_MESSAGE = 'Please select a size';
@@ -58,16 +68,14 @@ export function checkoutRoutes(deps: CheckoutDeps) {
         c.header('Cache-Control', PRIVATE_NO_STORE);
         return c.json({ message: CHECKOUT_AUTH_MESSAGE, error: CHECKOUT_AUTH_ERROR }, 401);
       }
+      // One subscription per member: not while one is live or another checkout is open.
+      const refusal = await membershipCheckoutRefusal(deps, user.id);
+      if (refusal) {
+        c.header('Cache-Control', PRIVATE_NO_STORE);
+        return c.json<CheckoutSessionResponse>(refusal.body, refusal.status);
+      }
       const member = db.select().from(users).where(eq(users.id, user.id)).get();
       if (!member) throw new Error('signed-in member vanished');
-      if (member.membershipStatus === 'active') {
-        // 200: the page reads `error` and follows redirectUrl after 1.5 s (spec 4).
-        c.header('Cache-Control', PRIVATE_NO_STORE);
-        return c.json<CheckoutSessionResponse>({
-          error: MEMBERSHIP_ACTIVE_MESSAGE,
-          redirectUrl: '/dashboard',
-        });
-      }
       return start(c, membershipDraft(), {
         mode: 'subscription',
         userId: member.id,
@@ -123,8 +131,19 @@ export function checkoutRoutes(deps: CheckoutDeps) {
           400,
         );
       }
-      if (user && exceedsUnitLimit(paidUnits(db, product.id, user.email), quantity)) {
-        return c.json(errorBody(UNIT_LIMIT_MESSAGE), 409);
+      if (user) {
+        const paid = paidUnits(db, product.id, user.email);
+        if (exceedsUnitLimit(paid, quantity)) return c.json(errorBody(UNIT_LIMIT_MESSAGE), 409);
+        // Checkouts still open may yet be paid: they hold their units until they expire.
+        const open = openUnits(
+          db,
+          product.id,
+          { userId: user.id, email: user.email },
+          deps.clock(),
+        );
+        if (exceedsUnitLimit(paid + open, quantity)) {
+          return c.json(errorBody(OPEN_CHECKOUT_UNITS_MESSAGE), 409);
+        }
       }
       const priceCents = priceTextToCents(product.price);
       if (priceCents === null) throw new Error(`product ${product.id} has price ${product.price}`);

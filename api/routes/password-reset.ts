@@ -8,6 +8,7 @@ import { Hono, type Context } from 'hono';
 import type { MessageResponse } from '@shared/api';
 import { ForgotPasswordSchema, ResetPasswordSchema } from '@shared/schemas/auth';
 import type { AuthRateLimits } from '../auth/auth-rate-limits';
+import { refuseCommonPassword } from '../auth/common-passwords';
 import { hashPassword } from '../auth/passwords';
 import {
   checkResetToken,
@@ -67,6 +68,9 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
       // Checked before hashing, so a bad link costs no argon2 run.
       const before = checkResetToken(db, token, clock());
       if ('problem' in before) return refuse(c, before.problem);
+      // After the link's check: a bad link needs a new one whatever the password.
+      const common = refuseCommonPassword(c, password);
+      if (common) return common;
       const passwordHash = await hashPassword(password);
 
       const now = clock();

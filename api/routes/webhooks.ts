@@ -6,12 +6,17 @@
 import { Hono } from 'hono';
 import { errorBody } from '../errors';
 import type { CheckoutDeps } from '../payments/checkout';
+import { sendNotices, type InstallmentNotifier } from '../payments/installment-notices';
+import type { InstallmentNotice } from '../payments/installment-settlement';
+import { settleRefundsAfterEvent } from '../payments/refunds';
 import { handleStripeEvent } from '../payments/stripe-events';
 
 export const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 export const BAD_SIGNATURE_MESSAGE = 'Invalid or expired Stripe signature';
 
-export function webhookRoutes({ db, clock, log, payments }: Omit<CheckoutDeps, 'publicUrl'>) {
+export type WebhookDeps = Omit<CheckoutDeps, 'publicUrl'> & { notify: InstallmentNotifier };
+
+export function webhookRoutes({ db, clock, log, payments, notify }: WebhookDeps) {
   return new Hono().post('/', async (c) => {
     const verify = payments.verifyWebhook;
     if (!verify) return c.json(errorBody('Not Found'), 404);
@@ -25,7 +30,11 @@ export function webhookRoutes({ db, clock, log, payments }: Omit<CheckoutDeps, '
     } catch {
       return c.json(errorBody(BAD_SIGNATURE_MESSAGE), 400);
     }
-    const result = handleStripeEvent(db, event, now, log);
+    const notices: InstallmentNotice[] = [];
+    const result = handleStripeEvent(db, event, now, log, notices);
+    // Not awaited: Stripe waits for our answer only seconds, a mail server may take longer.
+    void sendNotices(notify, notices);
+    if (result === 'handled') await settleRefundsAfterEvent({ db, clock, log, payments }, event);
     return c.json({ received: true, duplicate: result === 'duplicate' });
   });
 }

@@ -10,7 +10,13 @@ import {
   type CurrentUser,
   type MessageResponse,
 } from '@shared/api';
-import type { ForgotPassword, Login, Register, ResetPassword } from '@shared/schemas/auth';
+import type {
+  ForgotPassword,
+  Login,
+  Register,
+  ResetPassword,
+  VerifyEmail,
+} from '@shared/schemas/auth';
 import { AVATAR_FIELD } from '@shared/schemas/avatar';
 import { ApiError, NetworkError, apiRequest } from './api';
 import { localDb } from './local-db';
@@ -76,6 +82,26 @@ export async function requestPasswordReset(input: ForgotPassword): Promise<strin
 /** POST /api/auth/reset-password with the mailed token; answers the server's confirmation. */
 export async function resetPassword(input: ResetPassword): Promise<string> {
   return (await apiRequest<MessageResponse>(API.resetPassword, { body: input })).message;
+}
+
+/**
+ * POST /api/auth/verify-email with the mailed link's token; answers the server's confirmation. A
+ * member signed in on this device is read again, so the dashboard loses its reminder and shows the
+ * orders their address placed before they joined.
+ */
+export async function verifyEmail(input: VerifyEmail, opts: SessionOptions = {}): Promise<string> {
+  const { message } = await apiRequest<MessageResponse>(API.verifyEmail, { body: input });
+  void refreshSession(opts).catch(() => undefined);
+  return message;
+}
+
+/** POST /api/auth/resend-verification: a new confirmation link for the signed-in member. */
+export async function resendVerification(): Promise<string> {
+  const { message } = await apiRequest<MessageResponse>(API.resendVerification, {
+    method: 'POST',
+    jsonContentType: true,
+  });
+  return message;
 }
 
 /**

@@ -6,6 +6,11 @@ import { email, phone, requiredText } from './fields';
 const PHONE_PATTERN = /^\+?[1-9]\d{0,15}$/;
 const PASSWORD_MESSAGE = 'Password must be at least 6 characters';
 const MISMATCH_MESSAGE = "Passwords don't match";
+/**
+ * The server's refusal of a password on its list of the most common ones (api/auth/
+ * common-passwords.ts). Only the words live here: the list stays on the server, out of the app.
+ */
+export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
 
 /** argon2 hashes any length, but an unbounded one is a cheap way to burn server CPU. */
 const password = v.pipe(
@@ -68,6 +73,16 @@ export const ResetPasswordSchema = v.object({
   password,
 });
 export type ResetPassword = v.InferOutput<typeof ResetPasswordSchema>;
+
+/** POST /api/auth/verify-email: the token of the confirmation link mailed at registration. */
+export const VerifyEmailSchema = v.object({
+  token: v.pipe(
+    v.string('This confirmation link is invalid'),
+    v.nonEmpty('This confirmation link is invalid'),
+    v.maxLength(200, 'This confirmation link is invalid'),
+  ),
+});
+export type VerifyEmail = v.InferOutput<typeof VerifyEmailSchema>;
 
 /** The /reset-password form: the new password typed twice (the token comes from the URL). */
 export const ResetPasswordFormSchema = v.pipe(

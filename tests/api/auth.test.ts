@@ -26,6 +26,7 @@ const CURRENT_USER_KEYS = [
   'companyName',
   'createdAt',
   'email',
+  'emailVerified',
   'firstName',
   'hasCompletedOnboarding',
   'hasUploadedSensitiveInfo',
@@ -62,6 +63,7 @@ describe('POST /api/auth/register', () => {
       membershipStatus: 'none',
       hasCompletedOnboarding: false,
       hasUploadedSensitiveInfo: false,
+      emailVerified: false,
       createdAt: '2025-09-20T12:00:00.000Z',
       updatedAt: '2025-09-20T12:00:00.000Z',
     });

@@ -8,6 +8,7 @@ import { AVATAR_MAX_BYTES } from '@shared/constants';
 import { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE } from '@shared/schemas/avatar';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp, type TestClock } from '../helpers/api';
 import { register } from '../helpers/accounts';
+import { endlessBody } from '../helpers/endless-body';
 
 let t: TestApp;
 let time: TestClock;
@@ -171,15 +172,7 @@ describe('POST /api/upload/avatar: refused', () => {
   });
 
   it('stops reading a streamed body without Content-Length soon after the limit', async () => {
-    const chunk = new Uint8Array(64 * 1024);
-    let pulled = 0;
-    // Endless: if the server buffered the whole body, this test would never finish.
-    const body = new ReadableStream<Uint8Array>({
-      pull(controller) {
-        pulled += chunk.length;
-        controller.enqueue(chunk);
-      },
-    });
+    const { body, counter } = endlessBody();
     const res = await t.app.request(API.avatar, {
       method: 'POST',
       body,
@@ -192,7 +185,7 @@ describe('POST /api/upload/avatar: refused', () => {
     } as RequestInit);
     expect(res.status).toBe(413);
     expect(await res.json()).toMatchObject({ message: AVATAR_SIZE_MESSAGE });
-    expect(pulled).toBeLessThan(AVATAR_MAX_BYTES + 1024 * 1024);
+    expect(counter.pulled).toBeLessThan(AVATAR_MAX_BYTES + 1024 * 1024);
   });
 
   it('refuses a file just over 5 MB inside a body under the limit with 413', async () => {

@@ -7,7 +7,7 @@ describe('loadEnv: accounts settings', () => {
   it('has working defaults: limits on, no proxy trusted, mail to the log', () => {
     expect(loadEnv({})).toMatchObject({
       RATE_LIMITS: 'on',
-      TRUST_PROXY: false,
+      TRUST_PROXY: 0,
       RATE_LIMIT_SIGNIN_ACCOUNT: { limit: 10, windowMs: 15 * MIN },
       RATE_LIMIT_SIGNIN_ADDRESS: { limit: 100, windowMs: 15 * MIN },
       RATE_LIMIT_REGISTER_ADDRESS: { limit: 20, windowMs: 60 * MIN },
@@ -29,15 +29,26 @@ describe('loadEnv: accounts settings', () => {
   });
 
   it.each([
-    ['1', true],
-    ['true', true],
-    ['yes', true],
-    ['0', false],
-    ['false', false],
-    ['off', false],
-  ])('reads TRUST_PROXY=%s as %s', (value, expected) => {
+    ['1', 1],
+    ['true', 1],
+    ['yes', 1],
+    [' 2 ', 2],
+    ['10', 10],
+    ['0', 0],
+    ['false', 0],
+    ['off', 0],
+  ])('reads TRUST_PROXY=%s as %i trusted proxies', (value, expected) => {
     expect(loadEnv({ TRUST_PROXY: value }).TRUST_PROXY).toBe(expected);
   });
+
+  it.each(['maybe', '-1', '1.5', '11', '0x1'])(
+    'refuses TRUST_PROXY=%s with a clear message',
+    (value) => {
+      expect(() => loadEnv({ TRUST_PROXY: value })).toThrow(
+        /TRUST_PROXY must be the number of proxies in front of the server \(0 to 10\), or true\/false/,
+      );
+    },
+  );
 
   it.each([
     [{ RATE_LIMIT_SIGNIN_ACCOUNT: '10' }, /RATE_LIMIT_SIGNIN_ACCOUNT must look like 10\/15m/],

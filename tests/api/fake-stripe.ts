@@ -5,6 +5,8 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStripeGateway } from '@api/payments/stripe-gateway';
+import { fakeAfterCheckout } from './fake-stripe-after-checkout';
+import { fakeIntents } from './fake-stripe-intents';
 
 export const WEBHOOK_SECRET = 'whsec_test_secret';
 
@@ -18,10 +20,9 @@ export interface RecordedRequest {
 export async function startFakeStripe() {
   const requests: RecordedRequest[] = [];
   let sessions = 0;
-  let intents = 0;
   const existingCoupons = new Set<string>();
-  /** the next off-session charges to decline, in order */
-  const declines: boolean[] = [];
+  const afterCheckout = fakeAfterCheckout();
+  const paymentIntents = fakeIntents();
 
   const send = (res: ServerResponse, status: number, body: unknown) => {
     res.writeHead(status, { 'Content-Type': 'application/json' });
@@ -59,22 +60,25 @@ export async function startFakeStripe() {
       existingCoupons.add(id);
       return send(res, 200, { id, object: 'coupon' });
     }
-    if (req.method === 'GET' && path.startsWith('/v1/payment_intents/')) {
-      const id = path.split('/').at(-1);
-      return send(res, 200, { id, object: 'payment_intent', payment_method: 'pm_card_visa' });
-    }
-    if (req.method === 'POST' && path === '/v1/payment_intents') {
-      if (declines.shift()) {
-        return send(res, 402, {
-          error: { type: 'card_error', code: 'card_declined', message: 'Your card was declined.' },
-        });
-      }
-      return send(res, 200, {
-        id: `pi_off_${++intents}`,
-        object: 'payment_intent',
-        status: 'succeeded',
-      });
-    }
+    const query = new URL(req.url ?? '', 'http://fake').searchParams;
+    const intent = paymentIntents.handle(
+      req.method ?? '',
+      path,
+      query,
+      params,
+      requests.at(-1)!.idempotencyKey,
+    );
+    // The answer never comes, and the client gives up (its timeout).
+    if (intent === 'hang') return;
+    if (intent) return send(res, intent.status, intent.body);
+    const reply = afterCheckout.handle(
+      req.method ?? '',
+      path,
+      query,
+      params,
+      requests.at(-1)!.idempotencyKey,
+    );
+    if (reply) return send(res, reply.status, reply.body);
     send(res, 404, { error: { type: 'invalid_request_error', message: `no fake for ${path}` } });
   };
 
@@ -88,9 +92,14 @@ export async function startFakeStripe() {
 
   return {
     requests,
-    declines,
     existingCoupons,
-    gateway: (webhookSecret: string | undefined = WEBHOOK_SECRET) =>
+    ...afterCheckout.state,
+    resetAfterCheckout: afterCheckout.reset,
+    ...paymentIntents.state,
+    authenticate: paymentIntents.authenticate,
+    resetIntents: paymentIntents.reset,
+    /** `timeout` (ms): how long the SDK waits for an answer ('timeout' scripts need a short one) */
+    gateway: (webhookSecret: string | undefined = WEBHOOK_SECRET, timeout?: number) =>
       createStripeGateway({
         secretKey: 'sk_test_fake',
         webhookSecret,
@@ -98,6 +107,7 @@ export async function startFakeStripe() {
         port,
         protocol: 'http',
         maxNetworkRetries: 0,
+        ...(timeout ? { timeout } : {}),
       }),
     close: () =>
       new Promise<void>((resolve) => {

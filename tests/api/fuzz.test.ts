@@ -129,6 +129,12 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ destinationId: PUBLIC_WRITES[API.bookings].destinationId }),
     cases: 20,
   },
+  // The email confirmation link and its Send Again (issue 26).
+  { method: 'POST', path: API.verifyEmail, valid: () => ({ token: 'abc' }), cases: 20 },
+  { method: 'POST', path: API.resendVerification, member: true, valid: () => ({}), cases: 10 },
+  // The mailed installment link (issue 26): a wrong token is a 400, whatever it looks like.
+  { method: 'POST', path: API.installmentConfirmation, valid: () => ({ token: 'abc' }), cases: 20 },
+  { method: 'POST', path: API.installmentConfirm, valid: () => ({ token: 'abc' }), cases: 20 },
 ];
 
 type Body = { raw: string } | { json: unknown };

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { sessionIdFromToken } from '@api/auth/sessions';
 import { API } from '@shared/api';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp, type TestClock } from '../helpers/api';
 import {
@@ -54,12 +55,11 @@ describe('POST /api/auth/forgot-password', () => {
     expect(unknown.status).toBe(200);
     expect(await known.json()).toEqual(SAME_ANSWER);
     expect(await unknown.json()).toEqual(SAME_ANSWER);
-    expect(mailer.sent).toHaveLength(1);
-    expect(mailer.sent[0]).toMatchObject({
-      to: 'amelia@example.com',
-      subject: expect.stringContaining('Reset your'),
-    });
-    expect(mailer.sent[0]?.text).toMatch(
+    // Registration's own mail (the email confirmation) aside, one reset mail, to the member.
+    const resets = mailer.sent.filter((m) => m.subject.startsWith('Reset your'));
+    expect(resets).toHaveLength(1);
+    expect(resets[0]).toMatchObject({ to: 'amelia@example.com' });
+    expect(resets[0]?.text).toMatch(
       new RegExp(`${TEST_ORIGIN}/reset-password\\?token=[a-z2-7]{32}\\b`),
     );
   });
@@ -193,5 +193,64 @@ describe('POST /api/auth/reset-password', () => {
     await forgot('amelia@example.com');
     await reset(mailedToken());
     expect((await signIn(t, 'amelia@example.com', NEW_PASSWORD)).status).toBe(200);
+  });
+});
+
+describe('only the newest reset link works', () => {
+  it('a new link cancels the older ones: token_replaced', async () => {
+    await register(t);
+    await forgot('amelia@example.com');
+    const older = mailedToken();
+    await forgot('amelia@example.com');
+    const newer = mailedToken();
+    const res = await reset(older);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      message: 'A newer reset link has been sent. Please use the link in the most recent email.',
+      code: 'token_replaced',
+    });
+    expect((await reset(newer)).status).toBe(200);
+  });
+
+  it('after a reset with the newer of two links, the older one cannot reset again', async () => {
+    await register(t);
+    await forgot('amelia@example.com');
+    const older = mailedToken();
+    await forgot('amelia@example.com');
+    expect((await reset(mailedToken())).status).toBe(200);
+    expect((await reset(older, 'an attacker password')).status).toBe(400);
+    expect((await signIn(t, 'amelia@example.com', 'an attacker password')).status).toBe(401);
+    expect((await signIn(t, 'amelia@example.com', NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('a reset uses up every other live link of the account: token_used', async () => {
+    const { user } = await register(t);
+    await forgot('amelia@example.com');
+    // A second live link beside the mailed one (as links made before they replaced each other).
+    const other = 'abcdefghijklmnopqrstuvwxyz234567';
+    t.db.$client
+      .prepare(
+        'INSERT INTO password_reset_tokens (id, user_id, expires_at, created_at) VALUES (?, ?, ?, ?)',
+      )
+      .run(
+        sessionIdFromToken(other),
+        user.id,
+        '2025-09-20T13:00:00.000Z',
+        time.now().toISOString(),
+      );
+    expect((await reset(mailedToken())).status).toBe(200);
+    const res = await reset(other, 'an attacker password');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'token_used' });
+  });
+
+  it("leaves another member's links alone", async () => {
+    await register(t);
+    await register(t, { email: 'bea@example.com' });
+    await forgot('amelia@example.com');
+    const amelias = mailedToken();
+    await forgot('bea@example.com');
+    expect((await reset(amelias)).status).toBe(200);
+    expect((await reset(mailedToken())).status).toBe(200);
   });
 });

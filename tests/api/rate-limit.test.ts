@@ -83,7 +83,8 @@ describe('sign-in per address', () => {
 
   it('tells addresses apart by X-Forwarded-For only with TRUST_PROXY', async () => {
     const env = { RATE_LIMIT_SIGNIN_ADDRESS: '2/15m' };
-    const from = (ip: string) => ({ 'X-Forwarded-For': `${ip}, 10.0.0.1` });
+    // The proxy appends the address it saw: the rightmost entry (a leftmost one is the client's).
+    const from = (ip: string) => ({ 'X-Forwarded-For': `10.0.0.1, ${ip}` });
 
     t = makeTestApp({ clock: makeClock().clock, env: { ...env, TRUST_PROXY: '1' } });
     expect(await failSignIns('a@example.com', 3, from('203.0.113.1'))).toEqual([401, 401, 429]);
@@ -183,7 +184,7 @@ describe('the counts', () => {
     t = makeTestApp();
   });
 
-  it('are pruned once their window has ended, with expired sessions and old reset tokens', async () => {
+  it('are pruned once their window has ended, with expired sessions and old links', async () => {
     const time = makeClock();
     t = makeTestApp({ clock: time.clock });
     await register(t);
@@ -193,6 +194,7 @@ describe('the counts', () => {
       sessions: 0,
       rateLimits: 0,
       resetTokens: 0,
+      verificationTokens: 0,
       idempotencyKeys: 0,
       stripeEvents: 0,
     });
@@ -204,9 +206,11 @@ describe('the counts', () => {
       sessions: 1,
       rateLimits: 0,
       resetTokens: 1,
+      verificationTokens: 1,
       idempotencyKeys: 0,
       stripeEvents: 0,
     });
     expect(t.count('sessions') + t.count('password_reset_tokens')).toBe(0);
+    expect(t.count('email_verification_tokens')).toBe(0);
   });
 });

@@ -216,3 +216,55 @@ describe('session middleware', () => {
     expect(cleared.headers.get('Set-Cookie')).toContain('; Secure;');
   });
 });
+
+describe('absolute lifetime', () => {
+  const probe = (token: string) =>
+    t.request(API.bookings, { headers: { Cookie: `session=${token}` } });
+
+  it('ends a session used every day 90 days after it began, however busy', async () => {
+    const { token } = startSession(makeUser().id);
+    for (let day = 1; day < 90; day++) {
+      time.advance(DAY);
+      expect((await probe(token)).status, `day ${day}`).toBe(200);
+    }
+    time.advance(DAY - 1);
+    expect((await probe(token)).status).toBe(200);
+    time.advance(1);
+    const ended = await probe(token);
+    expect(ended.status).toBe(401);
+    expect(setCookies(ended, 'session')).toEqual([
+      'session=; Max-Age=0; Path=/; HttpOnly; SameSite=Lax',
+    ]);
+    expect(sessionRows()).toHaveLength(0);
+  });
+
+  it('renews no further than 90 days from creation, and says so in the cookie', async () => {
+    const { token } = startSession(makeUser().id);
+    time.advance(20 * DAY);
+    expect((await probe(token)).status).toBe(200); // renewed to day 50
+    time.advance(25 * DAY);
+    expect((await probe(token)).status).toBe(200); // renewed to day 75
+    time.advance(25 * DAY);
+    const renewed = await probe(token);
+    expect(renewed.status).toBe(200);
+    // Day 70: a full renewal would reach day 100; the session ends on day 90, 20 days away.
+    expect(setCookies(renewed, 'session')).toEqual([
+      `session=${token}; Max-Age=${20 * 24 * 60 * 60}; Path=/; HttpOnly; SameSite=Lax`,
+    ]);
+    expect(sessionRows()[0]?.expires_at).toBe('2025-12-19T12:00:00.000Z');
+  });
+
+  it('ends a session whose creation time cannot be read', () => {
+    const { token } = startSession(makeUser().id);
+    t.db.$client.prepare("UPDATE sessions SET created_at = 'garbage'").run();
+    expect(validateSessionToken(t.db, token, time.now())).toBeNull();
+  });
+
+  it('starts again at sign-in: a new session has its own 90 days', async () => {
+    const user = makeUser();
+    time.advance(89 * DAY);
+    const { token } = startSession(user.id);
+    time.advance(2 * DAY);
+    expect((await probe(token)).status).toBe(200);
+  });
+});

@@ -70,7 +70,7 @@ describe('public writes per client address', () => {
       clock: makeClock().clock,
       env: { RATE_LIMIT_WRITES_ADDRESS: '2/1m', TRUST_PROXY: '1' },
     });
-    const from = (ip: string) => ({ headers: { 'X-Forwarded-For': `${ip}, 10.0.0.1` } });
+    const from = (ip: string) => ({ headers: { 'X-Forwarded-For': `10.0.0.1, ${ip}` } });
     const body = PUBLIC_WRITES[API.waitlist];
     const busy: number[] = [];
     for (let i = 0; i < 3; i++)

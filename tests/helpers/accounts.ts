@@ -46,3 +46,8 @@ export function fakeMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return { sent, send: async (message) => void sent.push(message) };
 }
+
+/** Marks a member's email confirmed, as opening the mailed link does (guest orders then show). */
+export function confirmEmail(t: TestApp, userId: string, at = '2025-09-20T12:00:00.000Z'): void {
+  t.db.$client.prepare('UPDATE users SET email_verified_at = ? WHERE id = ?').run(at, userId);
+}

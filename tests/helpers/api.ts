@@ -7,6 +7,7 @@ import type { PageStore } from '@api/forms/page-store';
 import type { Mailer } from '@api/mail/mailer';
 import type { PaymentsGateway } from '@api/payments/gateway';
 import type { Clock } from '@api/runtime';
+import type { ImageQueue } from '@api/uploads/image-queue';
 import { IDEMPOTENCY_HEADER } from '@shared/api';
 
 /** app.request() resolves paths against http://localhost, so this is the app's own origin. */
@@ -31,6 +32,7 @@ export interface TestAppOptions {
   payments?: PaymentsGateway;
   /** pre-rendered pages for the form posts' answers */
   pages?: PageStore;
+  imageQueue?: ImageQueue;
 }
 
 export function makeTestApp(options: TestAppOptions = {}) {
@@ -47,6 +49,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     mailer: options.mailer,
     payments: options.payments,
     pages: options.pages,
+    imageQueue: options.imageQueue,
   });
 
   const request = (path: string, init: RequestInit = {}) => app.request(path, init);

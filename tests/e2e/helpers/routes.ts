@@ -44,6 +44,8 @@ export const APP_ROUTES = [
   '/shop/product/4',
   '/preorder/checkout',
   '/confirm',
+  // The installment the bank asks the buyer to approve (issue 26), opened from a mailed link.
+  '/payment/confirm',
 ] as const;
 
 /** The members' screens (issue 8); signed out they send the visitor to /login. */
@@ -57,6 +59,7 @@ export const AUTH_ROUTES = [
   '/register/checkout',
   '/forgot-password',
   '/reset-password',
+  '/verify-email',
 ] as const;
 
 /** The PDFs the content screens offer for download. */

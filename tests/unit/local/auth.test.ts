@@ -4,9 +4,11 @@ import {
   authFailure,
   register,
   requestPasswordReset,
+  resendVerification,
   resetPassword,
   signIn,
   uploadAvatar,
+  verifyEmail,
 } from '@app/local/auth';
 import { signedIn } from '@app/local/session';
 import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
@@ -164,6 +166,30 @@ describe('password reset', () => {
     );
     const failure = await failureOf(resetPassword({ token: 'tok', password: 'newpass1' }));
     expect(failure).toMatchObject({ kind: 'refused', status: 400, code: 'token_used' });
+  });
+});
+
+describe('email confirmation', () => {
+  it('sends the link token, then reads the signed-in member again (no more reminder)', async () => {
+    const db = testDb();
+    stubFetch(withMemberReads(() => json(200, {})));
+    await signedIn({ ...ada, emailVerified: false }, { db });
+    const requests = stubFetch(
+      withMemberReads((req) =>
+        req.path === '/api/orders' ? json(200, []) : json(200, { message: 'Confirmed.' }),
+      ),
+    );
+    expect(await verifyEmail({ token: 'tok' }, { db, hinted: () => true })).toBe('Confirmed.');
+    expect(requests[0]).toMatchObject({ path: '/api/auth/verify-email', body: { token: 'tok' } });
+    await expect
+      .poll(async () => (await db.session.get('current'))?.user?.emailVerified)
+      .toBe(true);
+  });
+
+  it('asks for a new link with a bodiless POST and answers the server’s words', async () => {
+    const requests = stubFetch(() => json(200, { message: 'A new link is on its way.' }));
+    expect(await resendVerification()).toBe('A new link is on its way.');
+    expect(requests[0]).toMatchObject({ path: '/api/auth/resend-verification', method: 'POST' });
   });
 });
 

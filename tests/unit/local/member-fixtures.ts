@@ -16,6 +16,7 @@ export function member(id: string, overrides: Partial<CurrentUser> = {}): Curren
     membershipStatus: 'none',
     hasCompletedOnboarding: false,
     hasUploadedSensitiveInfo: false,
+    emailVerified: true,
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,

@@ -25,17 +25,19 @@ describe('public routes', () => {
     for (const route of ['/', '/home', '/destinations/asia', '/blog/marcus', '/julian', '/shop']) {
       expect(PUBLIC_ROUTES).toContain(route);
     }
-    for (const route of ['/dashboard', '/profile', '/upload', '/thank-you']) {
+    for (const route of ['/dashboard', '/profile', '/upload', '/thank-you', '/payment/confirm']) {
       expect(PUBLIC_ROUTES).not.toContain(route);
     }
     expect(PUBLIC_ROUTES.every((route) => !FILE_PATH.test(route))).toBe(true);
   });
 
-  it('pre-render the unlisted /thank-you too, but never list it in the sitemap', () => {
-    expect(UNLISTED_ROUTES).toEqual(['/thank-you']);
+  it('pre-render the unlisted /thank-you and /payment/confirm too, but never list them in the sitemap', () => {
+    expect(UNLISTED_ROUTES).toEqual(['/thank-you', '/payment/confirm']);
     expect(PRERENDERED_ROUTES).toEqual([...PUBLIC_ROUTES, ...UNLISTED_ROUTES]);
-    expect(publicRouteOf('/thank-you')).toBe('/thank-you');
-    expect(sitemapXml('https://club.example')).not.toContain('/thank-you');
+    for (const route of UNLISTED_ROUTES) {
+      expect(publicRouteOf(route)).toBe(route);
+      expect(sitemapXml('https://club.example')).not.toContain(route);
+    }
     expect(new Set(PRERENDERED_ROUTES).size).toBe(PRERENDERED_ROUTES.length);
   });
 

@@ -1,20 +1,26 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
 import { ResetPasswordFormSchema } from '@shared/schemas/auth';
+import { applyServerIssues } from '@app/components/forms/server-issues';
 import { Button } from '@app/components/ui/button';
 import { TextField } from '@app/components/ui/field';
 import { ConnectionNotice } from './connection-notice';
 
 interface ResetPasswordFormProps {
-  onReset: (password: string) => Promise<void>;
+  /** Answers the server's per-field messages, if it refused the password itself. */
+  onReset: (password: string) => Promise<Record<string, string> | undefined>;
   needsConnection: boolean;
 }
 
-/** The new password, typed twice (spec 5's rules and 'Passwords don't match'). */
+/**
+ * The new password, typed twice (spec 5's rules and 'Passwords don't match'); the server's refusal
+ * of the password itself (too common) shows on its field.
+ */
 export function ResetPasswordForm({ onReset, needsConnection }: ResetPasswordFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm({
     resolver: valibotResolver(ResetPasswordFormSchema),
@@ -23,7 +29,9 @@ export function ResetPasswordForm({ onReset, needsConnection }: ResetPasswordFor
   return (
     <form
       noValidate
-      onSubmit={handleSubmit(({ password }) => onReset(password))}
+      onSubmit={handleSubmit(async ({ password }) =>
+        applyServerIssues(setError, await onReset(password), ['password']),
+      )}
       aria-label="Choose a new password"
       className="flex flex-col gap-5"
     >

@@ -6,6 +6,8 @@ import { resetFailed } from '../lib/auth-toasts';
 import { isResetTokenCode } from '../lib/reset-link-states';
 import { failureMessage, useAccountRequest } from './use-account-request';
 
+type FieldIssues = Record<string, string>;
+
 export type ResetState =
   | { step: 'form' }
   | { step: 'done'; message: string }
@@ -16,16 +18,18 @@ export function useResetPassword(token: string | null) {
   const { run, needsConnection } = useAccountRequest();
   const [state, setState] = useState<ResetState>({ step: 'form' });
 
-  async function reset(password: string) {
-    if (!token) return setState({ step: 'problem', code: 'token_invalid' });
+  /** Answers the server's per-field messages (a too common password) for the form's fields. */
+  async function reset(password: string): Promise<FieldIssues | undefined> {
+    if (!token) return void setState({ step: 'problem', code: 'token_invalid' });
     const result = await run(() => resetPassword({ token, password }));
-    if (result.ok) return setState({ step: 'done', message: result.value });
+    if (result.ok) return void setState({ step: 'done', message: result.value });
     const { failure } = result;
     if (failure.kind === 'network') return;
     if (failure.kind === 'refused' && isResetTokenCode(failure.code)) {
-      return setState({ step: 'problem', code: failure.code });
+      return void setState({ step: 'problem', code: failure.code });
     }
     toast(resetFailed(failureMessage(failure)));
+    return failure.kind === 'refused' ? failure.issues : undefined;
   }
 
   const shown: ResetState = token ? state : { step: 'problem', code: 'token_invalid' };

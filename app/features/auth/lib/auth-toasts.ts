@@ -30,3 +30,9 @@ export const requestFailed = (message?: string): ToastOptions => ({
   description: message ?? 'Failed to send the reset link. Please try again.',
   variant: 'destructive',
 });
+
+export const verifyFailed = (message?: string): ToastOptions => ({
+  title: 'Confirmation Failed',
+  description: message ?? 'We could not confirm your email. Please try again.',
+  variant: 'destructive',
+});

@@ -10,6 +10,10 @@ export const RESET_LINK_PROBLEMS: Record<ResetTokenCode, { title: string; body: 
     title: 'This link has expired',
     body: 'Reset links are valid for one hour. Request a new one and use it soon after it arrives.',
   },
+  token_replaced: {
+    title: 'A newer link has been sent',
+    body: 'Only the most recent reset link works. Open the latest email from us, or request a new link.',
+  },
   token_invalid: {
     title: 'This link is not valid',
     body: 'It may be incomplete or mistyped. Request a new link and open it straight from the email.',

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button } from '@app/components/ui/button';
 import { useCheckoutStatus } from '../data/use-checkout-status';
 import { PaymentConfirmed } from './payment-confirmed';
+import { PaymentRefunded } from './payment-refunded';
 import { StatusScreen } from './status-screen';
 
 /**
@@ -41,5 +42,7 @@ export function CheckoutSuccessPage({ sessionId }: { sessionId: string | null })
       </StatusScreen>
     );
   }
-  return <PaymentConfirmed order={status.session.order} />;
+  const { order } = status.session;
+  if (order.status === 'refunded') return <PaymentRefunded order={order} />;
+  return <PaymentConfirmed order={order} />;
 }

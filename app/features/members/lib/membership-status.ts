@@ -6,6 +6,8 @@ export interface MembershipView {
   tone: 'active' | 'attention';
   /** where the member settles it, when there is something to do */
   action?: { href: string; label: string };
+  /** the card is updated at the payment provider (UpdateCardButton), not in a screen of ours */
+  updateCard?: boolean;
 }
 
 const CHECKOUT = '/register/checkout';
@@ -25,9 +27,9 @@ export const MEMBERSHIP_VIEWS: Record<MembershipStatus, MembershipView> = {
   },
   past_due: {
     label: 'Payment past due',
-    detail: 'Your last payment did not go through. Update it to keep your benefits.',
+    detail: 'Your last payment did not go through. Update your card to keep your benefits.',
     tone: 'attention',
-    action: { href: CHECKOUT, label: 'Update payment' },
+    updateCard: true,
   },
   canceled: {
     label: 'Canceled',

@@ -9,6 +9,7 @@ import { MemberVideo } from './member-video';
 import { MembershipStatus } from './membership-status';
 import { MyTrips } from './my-trips';
 import { ProfileChecklist } from './profile-checklist';
+import { VerifyEmailBanner } from '../shared/verify-email-banner';
 import { QuickLinks } from './quick-links';
 import { ShopTeaser } from './shop-teaser';
 import { WelcomeHeader } from './welcome-header';
@@ -44,6 +45,12 @@ export function DashboardPage({
           <WelcomeHeader user={user} fetchedAt={fetchedAt} />
           <MembershipStatus status={user.membershipStatus} />
         </div>
+        {/* false, not merely unset: a snapshot saved before the field existed shows nothing. */}
+        {user.emailVerified === false && (
+          <div className="mb-6">
+            <VerifyEmailBanner email={user.email} />
+          </div>
+        )}
         <div className="grid items-start gap-6 xl:grid-cols-[minmax(0,1fr)_380px] xl:gap-10">
           <div className="flex min-w-0 flex-col gap-6">
             <MyTrips ownerId={user.id} />

@@ -3,6 +3,7 @@ import type { MembershipStatus as Status } from '@shared/api';
 import { buttonClasses } from '@app/components/ui/button';
 import { cn } from '@app/components/ui/cn';
 import { MEMBERSHIP_VIEWS } from '../../lib/membership-status';
+import { UpdateCardButton } from './update-card-button';
 
 /** Spec 2.9's membership status panel, from `CurrentUser.membershipStatus`. */
 export function MembershipStatus({ status }: { status: Status }) {
@@ -31,6 +32,7 @@ export function MembershipStatus({ status }: { status: Status }) {
         {view.label}
       </p>
       <p className="mt-3 text-sm leading-relaxed text-stone-300">{view.detail}</p>
+      {view.updateCard && <UpdateCardButton />}
       {view.action && (
         <Link to={view.action.href} className={buttonClasses('gold', 'md', 'mt-6 w-full')}>
           {view.action.label}

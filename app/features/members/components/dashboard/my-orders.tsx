@@ -1,11 +1,21 @@
 import type { MemberOrder } from '@app/local/db';
-import { Badge } from '@app/components/ui/badge';
+import { Badge, type BadgeProps } from '@app/components/ui/badge';
 import { useMemberOrders } from '../../data/use-member-orders';
 import { LastUpdated } from '../shared/last-updated';
 import { Panel } from '../shared/panel';
 
 const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+
+/** How a listed order stands; unpaid checkouts are never listed (use-member-orders.ts). */
+const STATUS_BADGES: Record<MemberOrder['status'], { label: string; tone: BadgeProps['tone'] }> = {
+  paid: { label: 'Paid', tone: 'gold' },
+  refunded: { label: 'Refunded', tone: 'neutral' },
+  disputed: { label: 'Payment disputed', tone: 'outline' },
+  pending: { label: 'Awaiting payment', tone: 'outline' },
+  canceled: { label: 'Canceled', tone: 'neutral' },
+  expired: { label: 'Expired', tone: 'neutral' },
+};
 
 /** 'My orders': what the member has bought, from this device's copy of GET /api/orders. */
 export function MyOrders({ ownerId }: { ownerId: string }) {
@@ -43,9 +53,9 @@ function OrderRow({ order }: { order: MemberOrder }) {
           {usd.format(order.amountCents / 100)}
         </p>
       </div>
-      <Badge tone={order.status === 'paid' ? 'gold' : 'neutral'}>
+      <Badge tone={STATUS_BADGES[order.status].tone}>
         <span className="sr-only">Status: </span>
-        {order.status === 'paid' ? 'Paid' : 'Refunded'}
+        {STATUS_BADGES[order.status].label}
       </Badge>
     </li>
   );
