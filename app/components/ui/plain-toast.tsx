@@ -22,7 +22,7 @@ export function PlainToast() {
       aria-label="Notifications"
       className="fixed right-0 bottom-0 z-[100] flex w-full max-w-[440px] flex-col p-4 sm:p-6"
     >
-      <ol aria-live="polite" aria-atomic className="m-0 list-none p-0">
+      <ol aria-live="polite" aria-atomic>
         {current && (
           <li
             className={cn(

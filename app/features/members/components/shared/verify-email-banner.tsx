@@ -10,7 +10,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
   return (
     <section
       aria-labelledby="verify-email-title"
-      className="relative flex flex-col gap-5 overflow-hidden rounded-3xl border border-gold-500/35 bg-linear-to-r from-gold-500/12 via-ink-900/90 to-ink-900/90 p-6 shadow-card sm:flex-row sm:items-center sm:gap-8 sm:p-7"
+      className="relative flex flex-col gap-5 overflow-hidden rounded-3xl border border-gold-500/35 bg-linear-to-r from-gold-500/10 via-ink-900 to-ink-950 p-6 shadow-card sm:flex-row sm:items-center sm:gap-6 sm:p-7"
     >
       <div aria-hidden className="hairline absolute inset-x-0 top-0 opacity-70" />
       <EnvelopeMark />
@@ -32,7 +32,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
       <Button
         variant="outline"
         size="md"
-        className="shrink-0 self-start sm:self-center"
+        className="shrink-0"
         disabled={sending}
         onClick={() => void send()}
       >
