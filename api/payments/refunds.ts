@@ -5,12 +5,15 @@
  * the reconciliation job again for any that failed. One idempotency key per order, for its whole
  * life, means no retry ever refunds twice.
  */
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import type { Clock, Logger } from '../runtime';
 import type { Tx } from './fulfilment';
 import type { PaymentsGateway } from './gateway';
+
+/** orders.attention_reason while a marked refund could not be made yet. */
+export const REFUND_FAILED = 'refund_failed';
 
 export const AUTO_REFUND_REASONS = ['unit_limit', 'duplicate_subscription'] as const;
 export type AutoRefundReason = (typeof AUTO_REFUND_REASONS)[number];
@@ -69,11 +72,21 @@ export async function settleRefunds(
         metadata: { order_id: order.id, reason: order.refundReason ?? '' },
       });
       db.update(orders)
-        .set({ refundId: refund.id, refundedAt: clock().toISOString() })
+        .set({
+          refundId: refund.id,
+          refundedAt: clock().toISOString(),
+          // A flag raised by an earlier failure is answered now.
+          attentionReason: sql`nullif(${orders.attentionReason}, ${REFUND_FAILED})`,
+        })
         .where(and(eq(orders.id, order.id), isNull(orders.refundId)))
         .run();
       made++;
     } catch (err) {
+      // A person at the club sees it in the meantime; a flag already there says more.
+      db.update(orders)
+        .set({ attentionReason: REFUND_FAILED })
+        .where(and(eq(orders.id, order.id), isNull(orders.attentionReason)))
+        .run();
       log(
         `Refund of order ${order.id} (${order.refundReason}) not made yet; the reconciliation ` +
           'job tries again within the hour',

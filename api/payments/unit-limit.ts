@@ -4,7 +4,7 @@
  * email the payment provider collected (a signed-out buyer, or two checkouts opened at once),
  * where an order past it is refunded automatically (refunds.ts).
  */
-import { and, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { UNITS_PER_CUSTOMER } from '@shared/constants';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
@@ -15,7 +15,10 @@ export const OPEN_CHECKOUT_UNITS_MESSAGE =
   `${UNIT_LIMIT_MESSAGE}, and a checkout for this item is still open. ` +
   'Please finish it, or try again in 30 minutes.';
 
-/** Units of a product in paid orders by this email (an order already marked for refund aside). */
+/**
+ * Units of a product in paid orders by this email (an order already marked for refund aside).
+ * A disputed order counts: the buyer holds the goods until the bank decides against them.
+ */
 export function paidUnits(
   db: Pick<Db, 'select'>,
   productId: number,
@@ -29,7 +32,7 @@ export function paidUnits(
       and(
         eq(orders.productId, productId),
         eq(orders.email, email.toLowerCase()),
-        eq(orders.status, 'paid'),
+        inArray(orders.status, ['paid', 'disputed']),
         isNull(orders.refundReason),
         exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
       ),

@@ -187,6 +187,10 @@ it('refunded units no longer count against the shop’s limit', async () => {
     customer_details: { email: 'amelia@example.com' },
   });
   expect((await buy()).status).toBe(409);
+  // Disputed, the goods are still with the buyer: the units still count.
+  await a.deliver('charge.dispute.created', dispute('pi_shop', 'needs_response'));
+  expect(a.t.db.$client.prepare('SELECT status FROM orders').get()).toEqual({ status: 'disputed' });
+  expect((await buy()).status).toBe(409);
   await a.deliver('charge.refunded', charge('pi_shop', 37000, 37000));
   expect((await buy()).status).toBe(200);
 });

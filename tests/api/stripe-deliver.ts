@@ -126,12 +126,13 @@ export const newestSession = (t: TestApp) =>
 export const orderRow = (t: TestApp, sessionId: string) =>
   t.db.$client
     .prepare(
-      'SELECT status, refund_reason, refund_id, refunded_at, paid_at, subscription_id FROM orders WHERE checkout_session_id = ?',
+      'SELECT status, refund_reason, refund_id, refunded_at, paid_at, subscription_id, attention_reason FROM orders WHERE checkout_session_id = ?',
     )
     .get(sessionId) as {
     status: string;
     refund_reason: string | null;
     refund_id: string | null;
+    attention_reason: string | null;
     refunded_at: string | null;
     paid_at: string | null;
     subscription_id: string | null;

@@ -75,6 +75,7 @@ describe('an order past the unit limit', () => {
       refunded_at: '2025-09-20T12:00:00.000Z',
       paid_at: '2025-09-20T12:00:00.000Z',
       subscription_id: null,
+      attention_reason: null,
     });
     const page = (await (
       await t.request(API.checkoutSession(extra))
@@ -107,6 +108,18 @@ describe('an order past the unit limit', () => {
     );
     expect([...keys]).toEqual([`refund_${orderIdOf(extra)}`]);
     expect(orderRow(t, extra).refund_id).toBe('re_test_1');
+  });
+
+  it('a refund not made yet flags the order for the concierge until it is', async () => {
+    const { extra } = await overTheLimit();
+    stripe.failures.refunds = 1;
+    await paid(extra, 'pi_extra');
+    expect(orderRow(t, extra)).toMatchObject({
+      refund_id: null,
+      attention_reason: 'refund_failed',
+    });
+    expect((await reconcile()).refunds).toBe(1);
+    expect(orderRow(t, extra)).toMatchObject({ refund_id: 're_test_1', attention_reason: null });
   });
 
   it('a payment Stripe already refunded (the key long expired) records the refund that exists', async () => {
