@@ -7,7 +7,7 @@
  *
  * Some requests pass through with no record at all: those on `exempt` paths (the account calls,
  * which the app never queues and whose bodies hold passwords) and any body that holds a password
- * (a hash of it, kept 30 days, could be tested against guesses offline).
+ * or a mailed link's token (a hash of it, kept 30 days, could be tested against guesses offline).
  */
 import { createHash } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
@@ -47,10 +47,11 @@ export interface IdempotencyOptions {
   exempt?: (path: string) => boolean;
 }
 
-const PASSWORD_KEY = /password/i;
+/** Passwords, and the tokens of mailed links (a payment confirmation's, say): never hashed. */
+const SECRET_KEY = /password|token|secret/i;
 
-/** Whether a JSON body has a field named like a password, at any depth. */
-export function holdsPassword(body: Uint8Array): boolean {
+/** Whether a JSON body has a field named like a password or a link's token, at any depth. */
+export function holdsSecret(body: Uint8Array): boolean {
   let parsed: unknown;
   try {
     parsed = JSON.parse(new TextDecoder().decode(body));
@@ -62,7 +63,7 @@ export function holdsPassword(body: Uint8Array): boolean {
     const value = pending.pop();
     if (value === null || typeof value !== 'object') continue;
     for (const [key, inner] of Object.entries(value)) {
-      if (PASSWORD_KEY.test(key)) return true;
+      if (SECRET_KEY.test(key)) return true;
       pending.push(inner);
     }
   }
@@ -111,7 +112,7 @@ export function idempotency({
     const now = clock().getTime();
     const url = new URL(c.req.url);
     const body = new Uint8Array(await c.req.arrayBuffer());
-    if (holdsPassword(body)) return next();
+    if (holdsSecret(body)) return next();
     const requestHash = hashRequest(c.req.method, `${url.pathname}${url.search}`, body);
     const keyScope = scope(c);
     const id = and(eq(idempotencyKeys.key, key), eq(idempotencyKeys.scope, keyScope));

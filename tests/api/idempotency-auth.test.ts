@@ -4,7 +4,7 @@
  * member-only path (a route that will answer 401 anyway).
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { holdsPassword } from '@api/middleware/idempotency';
+import { holdsSecret } from '@api/middleware/idempotency';
 import { API } from '@shared/api';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp } from '../helpers/api';
 import { fakeMailer, PASSWORD, register, registration } from '../helpers/accounts';
@@ -72,15 +72,16 @@ describe('a body that holds a password', () => {
     [{ confirmPassword: 'x' }, true],
     [{ profile: { newPassword: 'x' } }, true],
     [[{ PASSWORD: 'x' }], true],
+    [{ token: 'mailed-link-token' }, true],
     [{ note: 'my password is long' }, false],
     [{ email: 'a@b.co' }, false],
-  ])('holdsPassword(%j) is %s', (body, expected) => {
-    expect(holdsPassword(new TextEncoder().encode(JSON.stringify(body)))).toBe(expected);
+  ])('holdsSecret(%j) is %s', (body, expected) => {
+    expect(holdsSecret(new TextEncoder().encode(JSON.stringify(body)))).toBe(expected);
   });
 
-  it('holdsPassword is false for a body that is not JSON', () => {
-    expect(holdsPassword(new TextEncoder().encode('password=x'))).toBe(false);
-    expect(holdsPassword(new Uint8Array([0xff, 0xd8, 0xff]))).toBe(false);
+  it('holdsSecret is false for a body that is not JSON', () => {
+    expect(holdsSecret(new TextEncoder().encode('password=x'))).toBe(false);
+    expect(holdsSecret(new Uint8Array([0xff, 0xd8, 0xff]))).toBe(false);
   });
 });
 
