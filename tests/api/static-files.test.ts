@@ -57,6 +57,23 @@ describe('serving the built app', () => {
     expect(res.headers.get('X-Content-Type-Options')).toBe('nosniff');
   });
 
+  it('keeps the document headers off the build files, not off a page or the worker', async () => {
+    const asset = await t.request('/assets/index-AbC123.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('X-Content-Type-Options')).toBe('nosniff');
+    for (const name of ['Content-Security-Policy', 'Permissions-Policy', 'X-Frame-Options']) {
+      expect(asset.headers.get(name), name).toBeNull();
+    }
+    for (const path of ['/', '/sw.js']) {
+      const res = await t.request(path);
+      expect(res.headers.get('Content-Security-Policy'), path).toContain("default-src 'self'");
+    }
+    // A missing build file is an error page like any other.
+    const missing = await t.request('/assets/gone-XyZ987.js');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('Content-Security-Policy')).toContain("default-src 'self'");
+  });
+
   it.each(['/destinations/asia', '/shop/product/4', '/some/unknown/path'])(
     'answers the app shell for the client route %s',
     async (path) => {
