@@ -6,14 +6,15 @@
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 
 /**
- * Latin woff2 files used above the fold: Manrope (body text), Cormorant 500 (headings) and its
- * italic (the gold words of the page headlines). Found only after layout, the italic was the
+ * Latin woff2 files used above the fold, their part with the site's own characters
+ * (scripts/fonts/split-fonts.ts): Manrope (body text), Cormorant 500 (headings) and its italic
+ * (the gold words of the page headlines). Found only after layout, the italic was the
  * last request before the first paint, at the highest priority.
  */
 export const FIRST_SCREEN_FONTS = [
-  /manrope-latin-wght-normal-[\w-]+\.woff2$/,
-  /cormorant-garamond-latin-500-normal-[\w-]+\.woff2$/,
-  /cormorant-garamond-latin-500-italic-[\w-]+\.woff2$/,
+  /manrope-latin-wght-normal-site-[\w-]+\.woff2$/,
+  /cormorant-garamond-latin-500-normal-site-[\w-]+\.woff2$/,
+  /cormorant-garamond-latin-500-italic-site-[\w-]+\.woff2$/,
 ];
 
 export function fontPreload(patterns: RegExp[] = FIRST_SCREEN_FONTS): Plugin {
