@@ -26,6 +26,7 @@ import { cookieNoStore } from './middleware/cookie-no-store';
 import { csrf } from './middleware/csrf';
 import { notFound, onError } from './middleware/errors';
 import { idempotency } from './middleware/idempotency';
+import { requireStaff } from './middleware/require-staff';
 import { requireUserForWrites } from './middleware/require-user';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
@@ -38,6 +39,7 @@ import { billingPortalRoutes } from './routes/billing-portal';
 import { bookingRoutes } from './routes/bookings';
 import { checkoutRoutes } from './routes/checkout';
 import { checkoutSessionRoutes } from './routes/checkout-sessions';
+import { conciergeRoutes } from './routes/concierge';
 import { contactRoutes } from './routes/contact';
 import { destinationRoutes } from './routes/destinations';
 import { emailVerificationRoutes } from './routes/email-verification';
@@ -139,6 +141,8 @@ export function createApp({
   for (const path of [API.avatar, API.profile, API.selectDestination, API.resendVerification]) {
     app.use(path, requireUserForWrites());
   }
+  // The console's one role check (401 / 403), every method: its reads are staff-only too.
+  app.use('/api/concierge/*', requireStaff());
   app.use(API.avatar, uploadBodyLimit(AVATAR_BODY_LIMIT_BYTES, AVATAR_SIZE_MESSAGE));
   app.use('/api/*', jsonBodyLimit(undefined, { except: [API.avatar] }));
   // Account calls are never recorded: the app never queues them and their bodies hold passwords.
@@ -171,6 +175,7 @@ export function createApp({
   app.route('/api/installments', installmentPaymentRoutes({ ...payment, notify }));
   app.route(API.billingPortal, billingPortalRoutes(payment));
   app.route(API.orders, orderRoutes(db));
+  app.route('/api/concierge', conciergeRoutes(db, clock));
   return app;
 }
 

@@ -4,6 +4,7 @@
  */
 import { benchApi } from './bench/api';
 import { benchBuild } from './bench/build-sizes';
+import { benchConcierge } from './bench/concierge';
 import { benchInteractive } from './bench/interactive';
 import { benchLighthouse } from './bench/lighthouse';
 import { benchOfflineReload } from './bench/offline-reload';
@@ -20,6 +21,7 @@ await benchOutbox();
 await benchThroughput();
 await benchWriteLoad();
 if (process.env.BENCH_STORAGE === '1') await benchStorage();
+if (process.env.BENCH_CONCIERGE !== '0') await benchConcierge();
 await benchLighthouse();
 await benchInteractive();
 await benchOfflineReload();

@@ -1,4 +1,5 @@
 /** The wire contract between app and api: paths and response shapes not covered by schemas. */
+import type { BookingStatus } from './booking-workflow';
 
 export const API = {
   health: '/api/health',
@@ -45,6 +46,11 @@ export const API = {
   /** navigations, not data calls (spec 7): the cart icon and Sign Out */
   login: '/api/login',
   logout: '/api/logout',
+  /** the concierge console (issue 22): staff only */
+  conciergeBookings: '/api/concierge/bookings',
+  conciergeBooking: (id: string) => `/api/concierge/bookings/${encodeURIComponent(id)}`,
+  /** admins only */
+  conciergeAudit: '/api/concierge/audit',
 } as const;
 
 /** Body of every non-OK API response. `error` mirrors `message` for clients that read `error`. */
@@ -85,10 +91,19 @@ export interface BookingResponse {
   createdAt: string;
 }
 
-/** One row of GET /api/bookings: the booking plus the names the member's list displays. */
+/**
+ * One row of GET /api/bookings: the booking plus the names the member's list displays, and what
+ * the concierge last told the guest about it.
+ */
 export interface BookingListItem extends BookingResponse {
   destinationName: string;
   jetName: string;
+  /** decimal text, set when the concierge quotes; null before */
+  quotedPrice: string | null;
+  /** the note for the guest that came with the last change of status */
+  conciergeNote: string | null;
+  /** ISO timestamp of the last change of status; null while it is still the first 'pending' */
+  statusChangedAt: string | null;
 }
 
 export interface ContactResponse {
@@ -108,6 +123,14 @@ export const IDEMPOTENCY_CODES = {
   mismatch: 'idempotency_key_reused',
 } as const;
 
+/**
+ * Everyone who registers is a member; staff roles are given only by `npm run staff` on the server
+ * (scripts/staff.ts), never through the app or the API.
+ */
+export const USER_ROLES = ['member', 'concierge', 'admin'] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+export const isStaffRole = (role: UserRole) => role !== 'member';
+
 /** What the API's session lookup knows of the member on every request. */
 export interface SessionUser {
   id: string;
@@ -115,6 +138,8 @@ export interface SessionUser {
   firstName: string | null;
   lastName: string | null;
   profileImageUrl: string | null;
+  /** staff land on /concierge after sign-in */
+  role: UserRole;
 }
 
 /**
@@ -247,4 +272,64 @@ export interface DemoCheckoutSession {
   order: OrderSummary;
   successUrl: string;
   cancelUrl: string;
+}
+
+/** Every console list: one page of rows, and how many match in all. */
+export interface PageOf<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A booking as the console shows it: what the member sees, plus who booked and its version. */
+export interface ConciergeBooking extends BookingListItem {
+  status: BookingStatus;
+  /** the member who booked while signed in; null for a guest */
+  userId: string | null;
+  /** the version a PATCH sends back as `expectedUpdatedAt` */
+  updatedAt: string;
+}
+
+/** The member behind a booking, as the console's booking detail shows them. */
+export interface BookingMember {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  membershipStatus: MembershipStatus;
+  createdAt: string;
+}
+
+/** GET /api/concierge/bookings/:id */
+export interface ConciergeBookingDetail {
+  booking: ConciergeBooking;
+  member: BookingMember | null;
+  /** the member's other bookings, newest first (empty for a guest) */
+  otherBookings: ConciergeBooking[];
+}
+
+/** `code` of the 409s of PATCH /api/concierge/bookings/:id. */
+export const BOOKING_CONFLICT_CODE = 'booking_conflict';
+export const BOOKING_TRANSITION_CODE = 'booking_transition_refused';
+
+/** A stale edit: the booking changed since the staff member opened it; `current` is how it is now. */
+export interface BookingConflictBody extends ApiErrorBody {
+  code: typeof BOOKING_CONFLICT_CODE;
+  current: ConciergeBooking;
+}
+
+/** One entry of GET /api/concierge/audit: a staff write, with the record before and after. */
+export interface AuditEntry {
+  id: number;
+  staffUserId: string;
+  /** as it was when they acted */
+  staffEmail: string;
+  action: string;
+  entityType: string;
+  entityId: string;
+  before: unknown;
+  after: unknown;
+  createdAt: string;
 }

@@ -25,6 +25,7 @@ export function toCurrentUser(row: UserRow): CurrentUser {
     hasCompletedOnboarding: row.hasCompletedOnboarding,
     hasUploadedSensitiveInfo: row.hasUploadedSensitiveInfo,
     emailVerified: row.emailVerifiedAt !== null,
+    role: row.role,
     createdAt: row.createdAt,
     updatedAt: row.updatedAt,
   };

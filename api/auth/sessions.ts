@@ -3,12 +3,13 @@
  * random token, the database only its SHA-256, so a leaked database cannot be replayed as cookies.
  * Thirty days long, renewed when under fifteen remain, so an active member stays signed in; but
  * never past ninety days from sign-in (OWASP ASVS 7.3.2's absolute timeout), so a stolen cookie
- * that is kept busy still dies.
+ * that is kept busy still dies. A staff session also ends after 12 hours without use (issue 22;
+ * ASVS 7.3.1's inactivity timeout): a console left open on a shared desk must not stay signed in.
  */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
-import type { SessionUser } from '@shared/api';
+import { isStaffRole, type SessionUser } from '@shared/api';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -17,6 +18,10 @@ export const SESSION_DURATION_MS = 30 * DAY_MS;
 export const SESSION_RENEW_WITHIN_MS = 15 * DAY_MS;
 /** From the session's creation, however active it has been. */
 export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
+/** Staff only: members keep the 30-day sliding session. */
+export const STAFF_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
+/** last_used_at is written at most this often, so a busy console is not a write per request. */
+const LAST_USED_RESOLUTION_MS = 60 * 1000;
 /** 20 bytes = 160 bits of entropy, Lucia's minimum; base32 keeps the cookie value URL-safe. */
 const TOKEN_BYTES = 20;
 
@@ -57,6 +62,7 @@ export function createSession(db: Db, token: string, userId: string, now: Date):
       userId,
       expiresAt: session.expiresAt.toISOString(),
       createdAt: now.toISOString(),
+      lastUsedAt: now.toISOString(),
     })
     .run();
   return session;
@@ -69,10 +75,12 @@ export function validateSessionToken(db: Db, token: string, now: Date): SessionV
       userId: sessions.userId,
       expiresAt: sessions.expiresAt,
       createdAt: sessions.createdAt,
+      lastUsedAt: sessions.lastUsedAt,
       email: users.email,
       firstName: users.firstName,
       lastName: users.lastName,
       profileImageUrl: users.profileImageUrl,
+      role: users.role,
     })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
@@ -87,6 +95,7 @@ export function validateSessionToken(db: Db, token: string, now: Date): SessionV
     invalidateSession(db, id);
     return null;
   }
+  if (isStaffRole(row.role) && !keepStaffSession(db, id, row, now)) return null;
   let fresh = false;
   const renewed = Math.min(now.getTime() + SESSION_DURATION_MS, endOfLife);
   if (
@@ -101,11 +110,34 @@ export function validateSessionToken(db: Db, token: string, now: Date): SessionV
       .run();
     fresh = true;
   }
-  const { userId, email, firstName, lastName, profileImageUrl } = row;
+  const { userId, email, firstName, lastName, profileImageUrl, role } = row;
   return {
     session: { id, userId, expiresAt, fresh },
-    user: { id: userId, email, firstName, lastName, profileImageUrl },
+    user: { id: userId, email, firstName, lastName, profileImageUrl, role },
   };
+}
+
+/**
+ * The idle check of a staff session: ends it after 12 hours unused, else records this use. A
+ * session from before the role was given may have no last use: its sign-in counts instead, so
+ * a member made staff signs in again unless they did so within the idle window.
+ */
+function keepStaffSession(
+  db: Db,
+  id: string,
+  row: { createdAt: string; lastUsedAt: string | null },
+  now: Date,
+): boolean {
+  const lastUsed = Date.parse(row.lastUsedAt ?? row.createdAt);
+  // Unreadable counts as idle, as for the absolute lifetime above.
+  if (!(now.getTime() - lastUsed < STAFF_IDLE_TIMEOUT_MS)) {
+    invalidateSession(db, id);
+    return false;
+  }
+  if (now.getTime() - lastUsed >= LAST_USED_RESOLUTION_MS) {
+    db.update(sessions).set({ lastUsedAt: now.toISOString() }).where(eq(sessions.id, id)).run();
+  }
+  return true;
 }
 
 export function invalidateSession(db: Db, sessionId: string): void {

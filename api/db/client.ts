@@ -11,6 +11,8 @@ import { migrate as runMigrations } from 'drizzle-orm/better-sqlite3/migrator';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
+/** The handle inside `db.transaction(...)`: a function taking it runs in its caller's transaction. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // Resolved from this file, not process.cwd(), so `npm start` from any folder finds them.
 const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));

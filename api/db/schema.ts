@@ -12,7 +12,14 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/sqlite-core';
-import { MEMBERSHIP_STATUSES, ORDER_KINDS, type OrderLine, type OrderStatus } from '@shared/api';
+import {
+  MEMBERSHIP_STATUSES,
+  ORDER_KINDS,
+  USER_ROLES,
+  type OrderLine,
+  type OrderStatus,
+} from '@shared/api';
+import { BOOKING_STATUSES } from '@shared/booking-workflow';
 import { DESTINATION_CATEGORIES } from '@shared/constants';
 import type { VacationCheckout } from '@shared/schemas/checkout';
 
@@ -94,6 +101,8 @@ export const users = sqliteTable('users', {
   membershipEventAt: integer('membership_event_at'),
   /** null until the member opens the link mailed at registration; guest orders link only after */
   emailVerifiedAt: text('email_verified_at'),
+  /** given only by `npm run staff` (scripts/staff.ts) */
+  role: text('role', { enum: USER_ROLES }).notNull().default('member'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -112,6 +121,8 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: text('expires_at').notNull(),
     createdAt: createdAt(),
+    /** kept for staff only (their sessions end after 12 idle hours); null: never recorded */
+    lastUsedAt: text('last_used_at'),
   },
   (t) => [
     index('sessions_expires_at_idx').on(t.expiresAt),
@@ -142,11 +153,54 @@ export const bookings = sqliteTable(
     hotelPriceCents: integer('hotel_price_cents').notNull().default(267000),
     jetPriceCents: integer('jet_price_cents').notNull(),
     totalPriceCents: integer('total_price_cents').notNull(),
-    status: text('status').notNull().default('pending'),
+    status: text('status', { enum: BOOKING_STATUSES }).notNull().default('pending'),
     specialRequests: text('special_requests'),
+    /** set by the concierge's quote */
+    quotedPriceCents: integer('quoted_price_cents'),
+    /** the note for the guest that came with the last change of status */
+    staffNote: text('staff_note'),
+    statusChangedAt: text('status_changed_at'),
+    createdAt: createdAt(),
+    /**
+     * The version a staff edit is based on (PATCH /api/concierge/bookings/:id). The SQL default
+     * only serves ALTER TABLE on existing rows, which the migration then sets to created_at.
+     */
+    updatedAt: text('updated_at').notNull().default('').$defaultFn(nowIso),
+  },
+  (t) => [
+    index('bookings_user_idx').on(t.userId),
+    // The console's list: newest first, optionally by status or destination (index rows end in
+    // the rowid, which breaks ties in the same order).
+    index('bookings_created_at_idx').on(t.createdAt),
+    index('bookings_status_created_idx').on(t.status, t.createdAt),
+    index('bookings_destination_created_idx').on(t.destinationId, t.createdAt),
+    index('bookings_departure_idx').on(t.departureDate),
+  ],
+);
+
+/**
+ * Every staff write, with the record before and after, written in the same transaction as the
+ * write (api/concierge/audit-log.ts). Append-only: no code updates or deletes a row, and triggers
+ * in the migration refuse it. No foreign key: the staff member's row may change or go, the entry
+ * stays, with their email as it was.
+ */
+export const auditLog = sqliteTable(
+  'audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    staffUserId: text('staff_user_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: text('entity_id').notNull(),
+    before: text('before', { mode: 'json' }).$type<unknown>(),
+    after: text('after', { mode: 'json' }).$type<unknown>(),
     createdAt: createdAt(),
   },
-  (t) => [index('bookings_user_idx').on(t.userId)],
+  (t) => [
+    index('audit_log_created_idx').on(t.createdAt),
+    index('audit_log_entity_idx').on(t.entityType, t.entityId),
+  ],
 );
 
 export const products = sqliteTable('products', {

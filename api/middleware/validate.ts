@@ -42,3 +42,12 @@ export const validateJson = <T extends AnySchema>(schema: T) =>
       return c.json(errorBody('Invalid request', { issues }), 400);
     }
   });
+
+/** Validates the query string with a shared schema: 400 with per-parameter messages. */
+export const validateQuery = <T extends AnySchema>(schema: T) =>
+  vValidator('query', schema, (result, c) => {
+    if (!result.success) {
+      const issues = issuesByField(withFieldMessages(schema, result.issues));
+      return c.json(errorBody('Invalid request', { issues }), 400);
+    }
+  });

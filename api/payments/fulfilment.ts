@@ -4,7 +4,7 @@
  * fulfilled, so a replayed event or a second Pay changes nothing.
  */
 import { and, eq } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import type { Tx } from '../db/client';
 import { orders, scheduledCharges, stripeEvents } from '../db/schema';
 import type { Logger } from '../runtime';
 import { toCents } from './prices';
@@ -14,7 +14,8 @@ import { markRefund } from './refunds';
 import { exceedsUnitLimit, paidUnits } from './unit-limit';
 import { VACATION } from '@shared/constants';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+// Kept here too: the payment modules import it from this file.
+export type { Tx };
 
 /** What the payment provider tells us about a completed checkout. */
 export interface PaidCheckout {

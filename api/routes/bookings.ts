@@ -3,35 +3,15 @@ import { Hono } from 'hono';
 import type { BookingListItem, BookingResponse } from '@shared/api';
 import { DEFAULT_HOTEL_PRICE, JET_PRICE_MULTIPLIER } from '@shared/constants';
 import { bookingDateIssues, BookingSchema, bookingWindow } from '@shared/schemas/booking';
+import { toBookingListItem, toBookingResponse } from '../bookings/booking-wire';
 import type { Db } from '../db/client';
 import { bookings, destinations, privateJets } from '../db/schema';
 import { errorBody } from '../errors';
 import type { SessionEnv } from '../middleware/session';
 import { validateJson } from '../middleware/validate';
-import { centsToDecimal } from '../money';
 import type { Clock } from '../runtime';
 
-type Row = typeof bookings.$inferSelect;
-
 const HOTEL_PRICE_CENTS = DEFAULT_HOTEL_PRICE * 100;
-
-const toWire = (r: Row): BookingResponse => ({
-  id: r.id,
-  destinationId: r.destinationId,
-  jetId: r.jetId,
-  guestName: r.guestName,
-  guestEmail: r.guestEmail,
-  guestPhone: r.guestPhone,
-  departureDate: r.departureDate,
-  returnDate: r.returnDate,
-  guests: r.guests,
-  hotelPrice: centsToDecimal(r.hotelPriceCents),
-  jetPrice: centsToDecimal(r.jetPriceCents),
-  totalPrice: centsToDecimal(r.totalPriceCents),
-  status: r.status,
-  specialRequests: r.specialRequests,
-  createdAt: r.createdAt,
-});
 
 /**
  * The form sends zone-less calendar dates and the server does not know the member's time zone.
@@ -93,11 +73,12 @@ export function bookingRoutes(db: Db, clock: Clock) {
           status: 'pending',
           specialRequests: input.specialRequests || null,
           createdAt: now.toISOString(),
+          updatedAt: now.toISOString(),
         })
         .run();
       const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
       if (!row) throw new Error('booking vanished after insert');
-      return c.json<BookingResponse>(toWire(row), 201);
+      return c.json<BookingResponse>(toBookingResponse(row), 201);
     })
     .get('/', (c) => {
       const user = c.var.user;
@@ -118,11 +99,7 @@ export function bookingRoutes(db: Db, clock: Clock) {
       // A member's own bookings: never stored by a shared cache.
       c.header('Cache-Control', 'private, no-store');
       return c.json<BookingListItem[]>(
-        rows.map((r) => ({
-          ...toWire(r.booking),
-          destinationName: r.destinationName,
-          jetName: r.jetName,
-        })),
+        rows.map(({ booking, ...names }) => toBookingListItem(booking, names)),
       );
     });
 }

@@ -12,12 +12,16 @@ const MISMATCH_MESSAGE = "Passwords don't match";
  */
 export const COMMON_PASSWORD_MESSAGE = 'This password is too common. Please choose another.';
 
-/** argon2 hashes any length, but an unbounded one is a cheap way to burn server CPU. */
-const password = v.pipe(
+/**
+ * Every new password's rule (the staff CLI checks it too). argon2 hashes any length, but an
+ * unbounded one is a cheap way to burn server CPU.
+ */
+export const PasswordSchema = v.pipe(
   v.string(PASSWORD_MESSAGE),
   v.minLength(PASSWORD_MIN_LENGTH, PASSWORD_MESSAGE),
   v.maxLength(128, 'Password must be at most 128 characters'),
 );
+const password = PasswordSchema;
 
 const registerPhone = v.pipe(
   phone('Phone number must be at least 10 digits'),

@@ -35,6 +35,7 @@ const CURRENT_USER_KEYS = [
   'membershipStatus',
   'phoneNumber',
   'profileImageUrl',
+  'role',
   'selectedDestinationId',
   'state',
   'upcomingTrips',
@@ -64,6 +65,7 @@ describe('POST /api/auth/register', () => {
       hasCompletedOnboarding: false,
       hasUploadedSensitiveInfo: false,
       emailVerified: false,
+      role: 'member',
       createdAt: '2025-09-20T12:00:00.000Z',
       updatedAt: '2025-09-20T12:00:00.000Z',
     });

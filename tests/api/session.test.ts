@@ -65,6 +65,7 @@ describe('session tokens', () => {
         user_id: user.id,
         expires_at: '2025-10-20T12:00:00.000Z',
         created_at: '2025-09-20T12:00:00.000Z',
+        last_used_at: '2025-09-20T12:00:00.000Z',
       },
     ]);
   });
@@ -82,6 +83,7 @@ describe('validateSessionToken', () => {
         firstName: 'Amelia',
         lastName: 'Hart',
         profileImageUrl: '/u/a.png',
+        role: 'member',
       },
     });
   });

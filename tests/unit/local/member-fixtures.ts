@@ -17,6 +17,7 @@ export function member(id: string, overrides: Partial<CurrentUser> = {}): Curren
     hasCompletedOnboarding: false,
     hasUploadedSensitiveInfo: false,
     emailVerified: true,
+    role: 'member',
     createdAt: '2026-01-01T00:00:00.000Z',
     updatedAt: '2026-01-01T00:00:00.000Z',
     ...overrides,
@@ -42,5 +43,8 @@ export function booking(id: string, destinationName = 'Dubai'): BookingListItem 
     createdAt: '2026-11-01T00:00:00.000Z',
     destinationName,
     jetName: 'Gulfstream G700',
+    quotedPrice: null,
+    conciergeNote: null,
+    statusChangedAt: null,
   };
 }

@@ -1,0 +1,200 @@
+/** `npm run staff` (scripts/staff.ts), run in-process on a temporary database file. */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { verifyPassword } from '@api/auth/passwords';
+import { createSession, generateSessionToken, validateSessionToken } from '@api/auth/sessions';
+import { closeDb, migrate, openDb, type Db } from '@api/db/client';
+import { users } from '@api/db/schema';
+import { COMMON_PASSWORD_MESSAGE } from '@shared/schemas/auth';
+import { main, USAGE, type StaffCliIo } from '../../scripts/staff';
+
+const NOW = new Date('2025-09-20T12:00:00.000Z');
+const GOOD_PASSWORD = 'velvet harbour lantern';
+
+let dir: string;
+let path: string;
+beforeEach(() => {
+  dir = mkdtempSync(join(tmpdir(), 'staff-cli-'));
+  path = join(dir, 'club.db');
+});
+afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+/** Runs the command; `stdin` is what --password-stdin reads, `typed` what the hidden prompt gets. */
+async function run(
+  args: string[],
+  { stdin = '', typed }: { stdin?: string; typed?: string[] } = {},
+) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const answers = [...(typed ?? [])];
+  const io: StaffCliIo = {
+    env: { DATABASE_PATH: path },
+    readStdin: async () => stdin,
+    askPassword: typed ? async () => answers.shift() ?? '' : undefined,
+    out: (line) => out.push(line),
+    err: (line) => err.push(line),
+    now: () => NOW,
+  };
+  const code = await main(args, io);
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+function withDb<T>(fn: (db: Db) => T): T {
+  const db = openDb(path);
+  try {
+    migrate(db);
+    return fn(db);
+  } finally {
+    closeDb(db);
+  }
+}
+const account = (email: string) =>
+  withDb((db) => db.$client.prepare('SELECT * FROM users WHERE email = ?').get(email)) as
+    Record<string, unknown> | undefined;
+
+describe('staff add', () => {
+  it('creates an account with the role and a hashed password from stdin', async () => {
+    const res = await run(['add', 'Ada@Club.test', '--role', 'concierge', '--password-stdin'], {
+      stdin: `${GOOD_PASSWORD}\n`,
+    });
+    expect(res).toMatchObject({ code: 0, err: '' });
+    expect(res.out).toContain('Created ada@club.test as concierge');
+    const row = account('ada@club.test');
+    expect(row).toMatchObject({ role: 'concierge', created_at: NOW.toISOString() });
+    expect(await verifyPassword(String(row?.password_hash), GOOD_PASSWORD)).toBe(true);
+  });
+
+  it('asks twice on the terminal without --password-stdin', async () => {
+    const res = await run(['add', 'ada@club.test', '--role', 'admin'], {
+      typed: [GOOD_PASSWORD, GOOD_PASSWORD],
+    });
+    expect(res.code).toBe(0);
+    expect(account('ada@club.test')).toMatchObject({ role: 'admin' });
+    const mismatch = await run(['add', 'bo@club.test', '--role', 'admin'], {
+      typed: [GOOD_PASSWORD, 'something else'],
+    });
+    expect(mismatch).toMatchObject({ code: 1, err: "Passwords don't match." });
+  });
+
+  it('refuses to prompt with no terminal', async () => {
+    const res = await run(['add', 'ada@club.test', '--role', 'admin']);
+    expect(res.code).toBe(2);
+    expect(res.err).toContain('--password-stdin');
+    expect(account('ada@club.test')).toBeUndefined();
+  });
+
+  it.each([
+    ['too short', 'abc12\n', 'Password must be at least 6 characters'],
+    ['common', 'password1\n', COMMON_PASSWORD_MESSAGE],
+    ['common in another case', 'Password1', COMMON_PASSWORD_MESSAGE],
+    ['too long', 'x'.repeat(129), 'Password must be at most 128 characters'],
+  ])('refuses a %s password and creates nothing', async (_, stdin, message) => {
+    const res = await run(['add', 'ada@club.test', '--role', 'admin', '--password-stdin'], {
+      stdin,
+    });
+    expect(res).toMatchObject({ code: 1, err: message });
+    expect(account('ada@club.test')).toBeUndefined();
+  });
+
+  it('gives an existing member the role and leaves their password alone', async () => {
+    withDb((db) => db.insert(users).values({ email: 'ada@club.test', passwordHash: 'h' }).run());
+    const res = await run(['add', 'ada@club.test', '--role', 'admin', '--password-stdin']);
+    expect(res.code).toBe(0);
+    expect(res.out).toContain('password unchanged');
+    expect(account('ada@club.test')).toMatchObject({ role: 'admin', password_hash: 'h' });
+  });
+
+  it.each([
+    [['add', 'ada@club.test', '--role', 'boss'], '--role must be concierge or admin'],
+    [['add', 'ada@club.test'], '--role must be concierge or admin'],
+    [['add', 'not-an-email', '--role', 'admin'], 'Please enter a valid email address'],
+    [['add', '--role', 'admin'], 'add takes one EMAIL'],
+    [['add', 'a@b.co', 'c@d.co', '--role', 'admin'], 'add takes one EMAIL'],
+    [['add', 'ada@club.test', '--role', 'admin', '--force'], "Unknown option '--force'"],
+    [['promote', 'ada@club.test'], 'Unknown command: promote'],
+    [[], USAGE],
+  ])('answers %j with usage and exit 2', async (args, message) => {
+    const res = await run(args);
+    expect(res.code).toBe(2);
+    expect(res.err).toContain(message);
+  });
+});
+
+describe('staff remove', () => {
+  it('makes them a member again and ends their sessions', async () => {
+    await run(['add', 'ada@club.test', '--role', 'concierge', '--password-stdin'], {
+      stdin: GOOD_PASSWORD,
+    });
+    const token = generateSessionToken();
+    withDb((db) => {
+      const id = String(account('ada@club.test')?.id);
+      createSession(db, token, id, NOW);
+    });
+    const res = await run(['remove', 'ADA@club.test']);
+    expect(res).toMatchObject({ code: 0 });
+    expect(res.out).toContain('sessions have ended');
+    expect(account('ada@club.test')).toMatchObject({ role: 'member' });
+    expect(withDb((db) => validateSessionToken(db, token, NOW))).toBeNull();
+  });
+
+  it('refuses an unknown email and a member with exit 1', async () => {
+    expect(await run(['remove', 'nobody@club.test'])).toMatchObject({
+      code: 1,
+      err: 'No account with the email nobody@club.test.',
+    });
+    withDb((db) => db.insert(users).values({ email: 'm@club.test' }).run());
+    expect(await run(['remove', 'm@club.test'])).toMatchObject({
+      code: 1,
+      err: 'm@club.test is not staff.',
+    });
+  });
+});
+
+describe('staff list', () => {
+  it('lists staff only, admins first', async () => {
+    expect((await run(['list'])).out).toBe('No staff accounts.');
+    withDb((db) =>
+      db
+        .insert(users)
+        .values([
+          { email: 'm@club.test' },
+          { email: 'c@club.test', role: 'concierge', firstName: 'Cy', lastName: 'Vale' },
+          { email: 'a@club.test', role: 'admin' },
+        ])
+        .run(),
+    );
+    const res = await run(['list']);
+    expect(res.code).toBe(0);
+    expect(res.out.split('\n')).toEqual([
+      'admin      a@club.test',
+      'concierge  c@club.test  Cy Vale',
+    ]);
+    expect((await run(['list', 'extra'])).code).toBe(2);
+  });
+});
+
+describe('npm run staff (the script itself)', () => {
+  it('runs with tsx, reads the password from stdin and exits with the status', async () => {
+    const { spawnSync } = await import('node:child_process');
+    const runScript = (args: string[], input: string) =>
+      spawnSync('npx', ['tsx', 'scripts/staff.ts', ...args], {
+        input,
+        encoding: 'utf8',
+        env: { ...process.env, DATABASE_PATH: path },
+      });
+    const short = runScript(
+      ['add', 'ada@club.test', '--role', 'admin', '--password-stdin'],
+      'abc\n',
+    );
+    expect(short.status).toBe(1);
+    expect(short.stderr).toContain('Password must be at least 6 characters');
+    const made = runScript(
+      ['add', 'ada@club.test', '--role', 'admin', '--password-stdin'],
+      `${GOOD_PASSWORD}\n`,
+    );
+    expect(made.status).toBe(0);
+    expect(runScript(['list'], '').stdout).toContain('admin      ada@club.test');
+  }, 30_000);
+});

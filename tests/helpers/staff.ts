@@ -1,0 +1,51 @@
+/** Staff and members with live sessions, and bookings, made directly in the test database. */
+import { createSession, generateSessionToken } from '@api/auth/sessions';
+import { bookings, users } from '@api/db/schema';
+import { uuidV5 } from '@api/db/seed-data/stable-id';
+import { API, type UserRole } from '@shared/api';
+import type { TestApp, TestClock } from './api';
+import { PUBLIC_WRITES } from './write-bodies';
+
+export const ASPEN = uuidV5('destination:aspen');
+export const KYOTO = uuidV5('destination:kyoto');
+
+export interface Person {
+  id: string;
+  email: string;
+  cookie: string;
+}
+
+/** An account of the given role, signed in now (staff accounts come only from the CLI). */
+export function signedIn(t: TestApp, time: TestClock, role: UserRole, email = `${role}@club.test`) {
+  const id = crypto.randomUUID();
+  t.db.insert(users).values({ id, email, firstName: role, lastName: 'Test', role }).run();
+  const token = generateSessionToken();
+  createSession(t.db, token, id, time.now());
+  return { id, email, cookie: `session=${token}` } satisfies Person;
+}
+
+let serial = 0;
+
+/** A pending booking (the public form's body) created at `createdAt` (default: the clock's now). */
+export function insertBooking(
+  t: TestApp,
+  time: TestClock,
+  overrides: Partial<typeof bookings.$inferInsert> = {},
+) {
+  const at = overrides.createdAt ?? time.now().toISOString();
+  const id = overrides.id ?? `booking-${++serial}`;
+  t.db
+    .insert(bookings)
+    .values({
+      ...PUBLIC_WRITES[API.bookings],
+      id,
+      specialRequests: null,
+      jetPriceCents: 2700000,
+      totalPriceCents: 2967000,
+      createdAt: at,
+      updatedAt: at,
+      ...overrides,
+    })
+    .run();
+  return id;
+}
