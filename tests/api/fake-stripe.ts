@@ -2,6 +2,7 @@
  * A local stand-in for api.stripe.com (there is no network in tests): node:http on 127.0.0.1,
  * recording each request's form-encoded parameters and answering the few calls the app makes.
  */
+import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createStripeGateway } from '@api/payments/stripe-gateway';
@@ -118,3 +119,26 @@ export async function startFakeStripe() {
 }
 
 export type FakeStripe = Awaited<ReturnType<typeof startFakeStripe>>;
+
+/**
+ * One fake Stripe for the test file. Before each test its records are cleared and `open` makes
+ * that test's app on it; after each, the app `open` returned is closed.
+ */
+export function eachTestOnStripe<App extends { close: () => void }>(
+  open: (stripe: FakeStripe) => App,
+): void {
+  let stripe: FakeStripe | undefined;
+  let app: App | undefined;
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+  });
+  afterAll(() => stripe?.close());
+  beforeEach(() => {
+    if (!stripe) throw new Error('the fake Stripe did not start');
+    stripe.requests.length = 0;
+    stripe.resetIntents();
+    stripe.resetAfterCheckout();
+    app = open(stripe);
+  });
+  afterEach(() => app?.close());
+}

@@ -4,7 +4,7 @@
  * of installments, their confirmation by the buyer, and refunds and disputes.
  */
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { expect } from 'vitest';
 import { loadEnv } from '@api/env';
 import type { PaymentsGateway } from '@api/payments/gateway';
 import { fulfilCheckout } from '@api/payments/fulfilment';
@@ -14,7 +14,7 @@ import { API, type CheckoutSessionResponse } from '@shared/api';
 import { fakeMailer } from '../helpers/accounts';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestClock } from '../helpers/api';
 import { vacationBody } from './checkout-bodies';
-import { startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from './fake-stripe';
+import { eachTestOnStripe, WEBHOOK_SECRET, type FakeStripe } from './fake-stripe';
 
 const signer = new Stripe('sk_test_fake');
 let events = 0;
@@ -145,18 +145,9 @@ export type InstallmentApp = ReturnType<typeof installmentApp>;
 
 /** One fake Stripe for the file, and a fresh app on it for each test, handed to `use`. */
 export function eachTestOnFakeStripe(use: (stripe: FakeStripe, app: InstallmentApp) => void) {
-  let stripe: FakeStripe | undefined;
-  let app: InstallmentApp | undefined;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-  });
-  afterAll(() => stripe?.close());
-  beforeEach(() => {
-    if (!stripe) throw new Error('the fake Stripe did not start');
-    stripe.requests.length = 0;
-    stripe.resetIntents();
-    app = installmentApp(stripe.gateway());
+  eachTestOnStripe((stripe) => {
+    const app = installmentApp(stripe.gateway());
     use(stripe, app);
+    return app;
   });
-  afterEach(() => app?.close());
 }

@@ -3,10 +3,9 @@
  * to its webhook with Stripe's `created` stamps, and readers of what the member and orders show.
  */
 import Stripe from 'stripe';
-import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { API, type CheckoutSessionResponse, type CurrentUser } from '@shared/api';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';
-import { startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from './fake-stripe';
+import { eachTestOnStripe, WEBHOOK_SECRET, type FakeStripe } from './fake-stripe';
 
 const signer = new Stripe('sk_test_fake');
 let eventCount = 0;
@@ -51,21 +50,12 @@ export interface StripeSuite {
  * handed to `use` (which keeps it in the test file's variables).
  */
 export function stripeSuite(use: (suite: StripeSuite) => void) {
-  let stripe: FakeStripe | undefined;
-  let t: TestApp | undefined;
-  beforeAll(async () => {
-    stripe = await startFakeStripe();
-  });
-  afterAll(() => stripe?.close());
-  beforeEach(() => {
-    if (!stripe) throw new Error('the fake Stripe did not start');
-    stripe.requests.length = 0;
-    stripe.resetAfterCheckout();
+  eachTestOnStripe((stripe) => {
     const time = makeClock();
-    t = makeTestApp({ clock: time.clock, payments: stripe.gateway() });
+    const t = makeTestApp({ clock: time.clock, payments: stripe.gateway() });
     use({ stripe, t, time, deliver: webhook(t, time) });
+    return t;
   });
-  afterEach(() => t?.close());
 }
 
 export const subscription = (
