@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import type { LinkProblemCode } from '@shared/api';
 import { verifyEmail } from '@app/local/auth';
 import { toast } from '@app/components/ui/toast-store';
@@ -34,6 +34,8 @@ export function useVerifyEmail(token: string | null) {
   const { run, needsConnection } = useAccountRequest();
   const [attempt, setAttempt] = useState(0);
   const [state, setState] = useState<VerifyState>({ step: 'confirming' });
+  // `run` is a new function on every render; the request belongs to the link and the attempt.
+  const send = useEffectEvent((link: string) => run(() => verifyEmail({ token: link })));
 
   useEffect(() => {
     if (!token) return;
@@ -41,7 +43,7 @@ export function useVerifyEmail(token: string | null) {
     const key = `${attempt}:${token}`;
     let request = requests.get(key);
     if (!request) {
-      request = run(() => verifyEmail({ token }));
+      request = send(token);
       requests.set(key, request);
     }
     void request.then((result) => {
@@ -50,8 +52,6 @@ export function useVerifyEmail(token: string | null) {
     return () => {
       current = false;
     };
-    // `run` is a new function on every render; the request belongs to the link and the attempt.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [token, attempt]);
 
   const retry = () => {
