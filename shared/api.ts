@@ -51,6 +51,10 @@ export const API = {
   conciergeBooking: (id: string) => `/api/concierge/bookings/${encodeURIComponent(id)}`,
   /** admins only */
   conciergeAudit: '/api/concierge/audit',
+  /** a consultation request from the wizard, sent by the outbox to the console's inbox */
+  consultations: '/api/consultations',
+  /** GET: who a waitlist invitation (the mailed registration link) is for, or why it is unusable */
+  waitlistInvitation: (token: string) => `/api/waitlist/invitations/${encodeURIComponent(token)}`,
 } as const;
 
 /** Body of every non-OK API response. `error` mirrors `message` for clients that read `error`. */

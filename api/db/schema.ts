@@ -20,6 +20,14 @@ import {
   type OrderStatus,
 } from '@shared/api';
 import { BOOKING_STATUSES } from '@shared/booking-workflow';
+import {
+  INSTALLMENT_STATUSES,
+  MESSAGE_KINDS,
+  MESSAGE_STATUSES,
+  WAITLIST_STATUSES,
+  type ConsultationDetails,
+  type ShippingAddress,
+} from '@shared/concierge-api';
 import { DESTINATION_CATEGORIES } from '@shared/constants';
 import type { VacationCheckout } from '@shared/schemas/checkout';
 
@@ -64,48 +72,52 @@ export const privateJets = sqliteTable('private_jets', {
   sortOrder: integer('sort_order').notNull().default(0),
 });
 
-export const users = sqliteTable('users', {
-  id: text('id')
-    .primaryKey()
-    .$defaultFn(() => crypto.randomUUID()),
-  /** stored lower-cased by the API, so uniqueness is case-insensitive */
-  email: text('email').notNull().unique(),
-  /** null for accounts from another sign-in provider */
-  passwordHash: text('password_hash'),
-  firstName: text('first_name'),
-  lastName: text('last_name'),
-  profileImageUrl: text('profile_image_url'),
-  phoneNumber: text('phone_number'),
-  state: text('state'),
-  companyName: text('company_name'),
-  upcomingTrips: text('upcoming_trips', { mode: 'json' })
-    .$type<string[]>()
-    .notNull()
-    .default(sql`'[]'`),
-  selectedDestinationId: text('selected_destination_id').references(() => destinations.id, {
-    onDelete: 'set null',
-  }),
-  stripeCustomerId: text('stripe_customer_id'),
-  stripeSubscriptionId: text('stripe_subscription_id'),
-  hasCompletedOnboarding: integer('has_completed_onboarding', { mode: 'boolean' })
-    .notNull()
-    .default(false),
-  hasUploadedSensitiveInfo: integer('has_uploaded_sensitive_info', { mode: 'boolean' })
-    .notNull()
-    .default(false),
-  authProvider: text('auth_provider').notNull().default('local'),
-  membershipStatus: text('membership_status', { enum: MEMBERSHIP_STATUSES })
-    .notNull()
-    .default('none'),
-  /** `created` (Unix seconds) of the last Stripe subscription event applied: older ones are stale */
-  membershipEventAt: integer('membership_event_at'),
-  /** null until the member opens the link mailed at registration; guest orders link only after */
-  emailVerifiedAt: text('email_verified_at'),
-  /** given only by `npm run staff` (scripts/staff.ts) */
-  role: text('role', { enum: USER_ROLES }).notNull().default('member'),
-  createdAt: createdAt(),
-  updatedAt: updatedAt(),
-});
+export const users = sqliteTable(
+  'users',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    /** stored lower-cased by the API, so uniqueness is case-insensitive */
+    email: text('email').notNull().unique(),
+    /** null for accounts from another sign-in provider */
+    passwordHash: text('password_hash'),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    profileImageUrl: text('profile_image_url'),
+    phoneNumber: text('phone_number'),
+    state: text('state'),
+    companyName: text('company_name'),
+    upcomingTrips: text('upcoming_trips', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    selectedDestinationId: text('selected_destination_id').references(() => destinations.id, {
+      onDelete: 'set null',
+    }),
+    stripeCustomerId: text('stripe_customer_id'),
+    stripeSubscriptionId: text('stripe_subscription_id'),
+    hasCompletedOnboarding: integer('has_completed_onboarding', { mode: 'boolean' })
+      .notNull()
+      .default(false),
+    hasUploadedSensitiveInfo: integer('has_uploaded_sensitive_info', { mode: 'boolean' })
+      .notNull()
+      .default(false),
+    authProvider: text('auth_provider').notNull().default('local'),
+    membershipStatus: text('membership_status', { enum: MEMBERSHIP_STATUSES })
+      .notNull()
+      .default('none'),
+    /** `created` (Unix seconds) of the last Stripe subscription event applied: older ones are stale */
+    membershipEventAt: integer('membership_event_at'),
+    /** null until the member opens the link mailed at registration; guest orders link only after */
+    emailVerifiedAt: text('email_verified_at'),
+    /** given only by `npm run staff` (scripts/staff.ts) */
+    role: text('role', { enum: USER_ROLES }).notNull().default('member'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('users_created_idx').on(t.createdAt)],
+);
 
 /**
  * Lucia's session design rather than the spec's connect-style `sid / sess / expire` row:
@@ -222,15 +234,55 @@ export const products = sqliteTable('products', {
   updatedAt: updatedAt(),
 });
 
-export const waitlist = sqliteTable('waitlist', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  firstName: text('first_name').notNull(),
-  lastName: text('last_name').notNull(),
-  email: text('email').notNull(),
-  phoneNumber: text('phone_number').notNull(),
-  interests: text('interests').notNull(),
-  createdAt: createdAt(),
-});
+export const waitlist = sqliteTable(
+  'waitlist',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phoneNumber: text('phone_number').notNull(),
+    interests: text('interests').notNull(),
+    createdAt: createdAt(),
+    /** the console's work on the application (issue 22) */
+    status: text('status', { enum: WAITLIST_STATUSES }).notNull().default('new'),
+    staffNote: text('staff_note'),
+    invitedAt: text('invited_at'),
+    contactedAt: text('contacted_at'),
+    /**
+     * the version a staff edit is based on; every insert sets it (drizzle sends the SQL default,
+     * which only serves ALTER TABLE, before any $defaultFn), the migration set existing rows
+     */
+    updatedAt: text('updated_at').notNull().default(''),
+  },
+  (t) => [
+    index('waitlist_created_idx').on(t.createdAt),
+    index('waitlist_status_created_idx').on(t.status, t.createdAt),
+    index('waitlist_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * The registration links the console mails to waitlist applicants: single use, 14 days. Only the
+ * SHA-256 of the mailed token is kept, as for reset links.
+ */
+export const waitlistInvites = sqliteTable(
+  'waitlist_invites',
+  {
+    id: text('id').primaryKey(),
+    waitlistId: integer('waitlist_id')
+      .notNull()
+      .references(() => waitlist.id, { onDelete: 'cascade' }),
+    email: text('email').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    /** the account registered with the link */
+    userId: text('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: text('created_by').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('waitlist_invites_waitlist_idx').on(t.waitlistId)],
+);
 
 export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   id: integer('id').primaryKey({ autoIncrement: true }),
@@ -239,15 +291,84 @@ export const newsletterSubscribers = sqliteTable('newsletter_subscribers', {
   createdAt: createdAt(),
 });
 
-export const contactMessages = sqliteTable('contact_messages', {
-  id: integer('id').primaryKey({ autoIncrement: true }),
-  name: text('name').notNull(),
-  email: text('email').notNull(),
-  subject: text('subject'),
-  type: text('type'),
-  message: text('message').notNull(),
-  createdAt: createdAt(),
-});
+/**
+ * The console's inbox: contact messages (spec 7) and consultation requests (the wizard, sent by
+ * the app's outbox) in one table, told apart by `kind`.
+ */
+export const contactMessages = sqliteTable(
+  'contact_messages',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    subject: text('subject'),
+    type: text('type'),
+    message: text('message').notNull(),
+    createdAt: createdAt(),
+    kind: text('kind', { enum: MESSAGE_KINDS }).notNull().default('contact'),
+    /**
+     * the member who sent it while signed in. No foreign key: SQLite's ALTER TABLE cannot add
+     * one with ON DELETE, and a plain one would stop an account from being deleted.
+     */
+    userId: text('user_id'),
+    phoneNumber: text('phone_number'),
+    /** a consultation request's wizard fields */
+    details: text('details', { mode: 'json' }).$type<ConsultationDetails>(),
+    status: text('status', { enum: MESSAGE_STATUSES }).notNull().default('new'),
+    handledAt: text('handled_at'),
+    /**
+     * the version a staff edit is based on; every insert sets it (drizzle sends the SQL default,
+     * which only serves ALTER TABLE, before any $defaultFn), the migration set existing rows
+     */
+    updatedAt: text('updated_at').notNull().default(''),
+  },
+  (t) => [
+    index('contact_messages_created_idx').on(t.createdAt),
+    index('contact_messages_status_created_idx').on(t.status, t.createdAt),
+    index('contact_messages_kind_created_idx').on(t.kind, t.createdAt),
+  ],
+);
+
+/** The console's replies to a message, mailed to the sender and kept with the message. */
+export const messageReplies = sqliteTable(
+  'message_replies',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => contactMessages.id, { onDelete: 'cascade' }),
+    staffUserId: text('staff_user_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('message_replies_message_idx').on(t.messageId)],
+);
+
+/**
+ * Mail waiting to be sent (issue 22): written in the same transaction as the action it tells of,
+ * sent by a timer with retries, so a slow or failing mail server never blocks a staff action.
+ */
+export const mailOutbox = sqliteTable(
+  'mail_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    /** what it tells of, e.g. 'booking_confirmed', for logs and tests */
+    kind: text('kind').notNull(),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    textBody: text('text_body').notNull(),
+    htmlBody: text('html_body'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: text('next_attempt_at').notNull(),
+    sentAt: text('sent_at'),
+    /** set when it will not be tried again */
+    failedAt: text('failed_at'),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.failedAt, t.nextAttemptAt)],
+);
 
 /**
  * Idempotency records (DESIGN.md "Exactly once"). A client key is scoped by `scope`
@@ -374,8 +495,20 @@ export const orders = sqliteTable(
     attentionReason: text('attention_reason'),
     createdAt: createdAt(),
     paidAt: text('paid_at'),
+    /** the address the payment provider collected for a shop product */
+    shippingAddress: text('shipping_address', { mode: 'json' }).$type<ShippingAddress>(),
+    carrier: text('carrier'),
+    trackingNumber: text('tracking_number'),
+    shippedAt: text('shipped_at'),
+    /**
+     * the version a staff edit is based on; every insert sets it (drizzle sends the SQL default,
+     * which only serves ALTER TABLE, before any $defaultFn), the migration set existing rows
+     */
+    updatedAt: text('updated_at').notNull().default(''),
   },
   (t) => [
+    index('orders_created_idx').on(t.createdAt),
+    index('orders_status_created_idx').on(t.status, t.createdAt),
     index('orders_user_idx').on(t.userId),
     index('orders_email_idx').on(t.email),
     index('orders_product_idx').on(t.productId, t.status),
@@ -389,16 +522,12 @@ export const stripeEvents = sqliteTable('stripe_events', {
   receivedAt: text('received_at').notNull(),
 });
 
-export const SCHEDULED_CHARGE_STATUSES = [
-  'scheduled',
-  'processing',
-  /** the bank asks the card holder: a link was mailed to confirm it on-session */
-  'action_required',
-  'paid',
-  'failed',
-  /** the order was refunded, disputed or canceled: never charged */
-  'canceled',
-] as const;
+/**
+ * scheduled → processing → paid | failed | action_required (the bank asks the card holder: a link
+ * was mailed to confirm it on-session); canceled: the order was refunded, disputed or canceled;
+ * resolved: a person at the club settled it by hand (the console's 'Resolve', with a note).
+ */
+export const SCHEDULED_CHARGE_STATUSES = INSTALLMENT_STATUSES;
 
 /**
  * The later installments of a vacation paid in installments, charged off-session with the card
@@ -425,8 +554,12 @@ export const scheduledCharges = sqliteTable(
     /** SHA-256 of the token in the mailed 'confirm your payment' link, and when it expires */
     actionTokenHash: text('action_token_hash'),
     actionExpiresAt: text('action_expires_at'),
+    resolvedAt: text('resolved_at'),
+    resolvedBy: text('resolved_by'),
+    resolutionNote: text('resolution_note'),
   },
   (t) => [
+    index('scheduled_charges_due_idx').on(t.dueOn),
     uniqueIndex('scheduled_charges_order_due_idx').on(t.orderId, t.dueOn),
     index('scheduled_charges_next_idx').on(t.status, t.nextAttemptAt),
   ],

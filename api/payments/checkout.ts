@@ -86,6 +86,7 @@ export async function openCheckout(
       customerInfo: options.customerInfo ?? null,
       checkoutSessionId: session.id,
       createdAt: openedAt.toISOString(),
+      updatedAt: openedAt.toISOString(),
     })
     .run();
   return session.url;

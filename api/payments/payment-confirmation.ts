@@ -41,6 +41,8 @@ const RESULT_OF: Record<ChargeStatus, PaymentResult> = {
   paid: 'paid',
   processing: 'processing',
   canceled: 'not_due',
+  // settled by a person at the club: nothing is left for the link to do
+  resolved: 'not_due',
   scheduled: 'declined',
   failed: 'declined',
   action_required: 'not_completed',

@@ -9,6 +9,7 @@ import type { Clock } from '../runtime';
 export function contactRoutes(db: Db, clock: Clock) {
   return new Hono().post('/', validateJson(ContactSchema), (c) => {
     const input = c.req.valid('json');
+    const now = clock().toISOString();
     // .run(), not .returning().get() (PITFALLS.md "SQLite under load").
     const { lastInsertRowid } = db
       .insert(contactMessages)
@@ -19,7 +20,8 @@ export function contactRoutes(db: Db, clock: Clock) {
         subject: input.subject || null,
         type: input.type,
         message: input.message,
-        createdAt: clock().toISOString(),
+        createdAt: now,
+        updatedAt: now,
       })
       .run();
     const id = Number(lastInsertRowid);

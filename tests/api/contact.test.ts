@@ -29,7 +29,21 @@ describe('POST /api/contact: accepted', () => {
     const res = await t.post(API.contact, valid);
     expect(res.status).toBe(201);
     expect(await res.json()).toEqual({ id: 1, message: 'Message Sent Successfully' });
-    expect(rows()).toEqual([{ id: 1, ...valid, created_at: '2025-09-20T12:00:00.000Z' }]);
+    expect(rows()).toEqual([
+      {
+        id: 1,
+        ...valid,
+        created_at: '2025-09-20T12:00:00.000Z',
+        // the console's inbox: a new contact message, versioned from its creation
+        kind: 'contact',
+        user_id: null,
+        phone_number: null,
+        details: null,
+        status: 'new',
+        handled_at: null,
+        updated_at: '2025-09-20T12:00:00.000Z',
+      },
+    ]);
   });
 
   it('defaults the type to general and stores a missing subject as null', async () => {

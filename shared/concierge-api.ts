@@ -1,0 +1,201 @@
+/**
+ * The wire shapes of the concierge console's lists beyond bookings (issue 22): waitlist, messages
+ * (contact messages and consultation requests in one inbox), orders, installments, members, the
+ * Today counts. Bookings and the audit log are in api.ts. Money is integer cents; times are ISO.
+ * Every list answers `PageOf<T>` (api.ts) and takes `page`, `pageSize` (at most 200) and `q`.
+ */
+import type { MembershipStatus, OrderKind, OrderLine, OrderStatus, UserRole } from './api';
+
+export const WAITLIST_STATUSES = ['new', 'invited', 'contacted', 'registered'] as const;
+export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
+
+/** GET /api/concierge/waitlist?status=&q= (q: name or email) */
+export interface ConciergeWaitlistEntry {
+  id: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phoneNumber: string;
+  interests: string;
+  status: WaitlistStatus;
+  staffNote: string | null;
+  invitedAt: string | null;
+  contactedAt: string | null;
+  createdAt: string;
+  /** the version a write sends back as `expectedUpdatedAt` */
+  updatedAt: string;
+}
+
+export const MESSAGE_KINDS = ['contact', 'consultation'] as const;
+export type MessageKind = (typeof MESSAGE_KINDS)[number];
+export const MESSAGE_STATUSES = ['new', 'replied', 'handled'] as const;
+export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
+
+/** A consultation request's own fields (the wizard's, spec 4). */
+export interface ConsultationDetails {
+  callType: string;
+  preferredDate: string;
+  preferredTime: string;
+  topic: string;
+  appleId: string | null;
+}
+
+export interface MessageReply {
+  id: number;
+  staffEmail: string;
+  body: string;
+  createdAt: string;
+}
+
+/** GET /api/concierge/messages?kind=&status=&q= (q: name, email or subject) */
+export interface ConciergeMessage {
+  id: number;
+  kind: MessageKind;
+  name: string;
+  email: string;
+  phoneNumber: string | null;
+  subject: string | null;
+  /** the contact form's type; null for a consultation */
+  type: string | null;
+  message: string;
+  details: ConsultationDetails | null;
+  /** the member who sent it while signed in */
+  userId: string | null;
+  status: MessageStatus;
+  handledAt: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** GET /api/concierge/messages/:id */
+export interface ConciergeMessageDetail {
+  message: ConciergeMessage;
+  replies: MessageReply[];
+}
+
+/** What the console's order filter offers: `flagged` is a paid order waiting for a refund. */
+export const ORDER_FILTERS = ['paid', 'unpaid', 'shipped', 'refunded', 'flagged'] as const;
+export type OrderFilter = (typeof ORDER_FILTERS)[number];
+
+export interface ShippingAddress {
+  name: string | null;
+  line1: string | null;
+  line2: string | null;
+  city: string | null;
+  state: string | null;
+  postalCode: string | null;
+  country: string | null;
+}
+
+/** GET /api/concierge/orders?filter=&kind=&q= (q: email, description or order id) */
+export interface ConciergeOrder {
+  id: string;
+  kind: OrderKind;
+  status: OrderStatus;
+  email: string | null;
+  userId: string | null;
+  description: string;
+  lines: OrderLine[];
+  quantity: number;
+  size: string | null;
+  amountCents: number;
+  currency: 'usd';
+  /** why it is (to be) refunded: 'unit_limit', 'duplicate_subscription', … */
+  refundReason: string | null;
+  refundedAt: string | null;
+  attentionReason: string | null;
+  shippingAddress: ShippingAddress | null;
+  carrier: string | null;
+  trackingNumber: string | null;
+  shippedAt: string | null;
+  createdAt: string;
+  paidAt: string | null;
+  updatedAt: string;
+}
+
+export const INSTALLMENT_STATUSES = [
+  'scheduled',
+  'processing',
+  'action_required',
+  'paid',
+  'failed',
+  'canceled',
+  'resolved',
+] as const;
+export type InstallmentStatus = (typeof INSTALLMENT_STATUSES)[number];
+
+/** GET /api/concierge/installments?status=&q= (q: the order's email or id) */
+export interface ConciergeInstallment {
+  id: number;
+  orderId: string;
+  email: string | null;
+  dueOn: string;
+  amountCents: number;
+  status: InstallmentStatus;
+  attempts: number;
+  nextAttemptAt: string;
+  /** Stripe's reason for the last failure */
+  lastError: string | null;
+  resolvedAt: string | null;
+  resolutionNote: string | null;
+}
+
+/** GET /api/concierge/members?q=&membershipStatus= (never a password hash or document form) */
+export interface ConciergeMember {
+  id: string;
+  email: string;
+  firstName: string | null;
+  lastName: string | null;
+  phoneNumber: string | null;
+  role: UserRole;
+  membershipStatus: MembershipStatus;
+  emailVerified: boolean;
+  bookingCount: number;
+  orderCount: number;
+  createdAt: string;
+}
+
+/** GET /api/concierge/today: what waits; each count links to its filtered list. */
+export interface ConciergeToday {
+  newBookings: number;
+  quotedBookings: number;
+  newWaitlist: number;
+  unansweredMessages: number;
+  unansweredConsultations: number;
+  unshippedOrders: number;
+  flaggedOrders: number;
+  failedInstallments: number;
+}
+
+const id = (x: string | number) => encodeURIComponent(String(x));
+
+/** The console's calls beyond bookings and the audit log (those are in api.ts's API). */
+export const CONCIERGE_API = {
+  today: '/api/concierge/today',
+  waitlist: '/api/concierge/waitlist',
+  /** POST: mails a registration link (single use, 14 days), marks the application invited */
+  waitlistInvite: (entry: number) => `/api/concierge/waitlist/${id(entry)}/invite`,
+  /** POST {note, expectedUpdatedAt}: marks the application contacted */
+  waitlistContacted: (entry: number) => `/api/concierge/waitlist/${id(entry)}/contacted`,
+  messages: '/api/concierge/messages',
+  message: (m: number) => `/api/concierge/messages/${id(m)}`,
+  /** POST {body, expectedUpdatedAt}: mails the reply, keeps it with the message */
+  messageReply: (m: number) => `/api/concierge/messages/${id(m)}/reply`,
+  /** POST {expectedUpdatedAt}: marks the message handled */
+  messageHandled: (m: number) => `/api/concierge/messages/${id(m)}/handled`,
+  orders: '/api/concierge/orders',
+  order: (o: string) => `/api/concierge/orders/${id(o)}`,
+  /** POST {carrier, trackingNumber, expectedUpdatedAt} */
+  orderShip: (o: string) => `/api/concierge/orders/${id(o)}/ship`,
+  /** POST {expectedUpdatedAt}: refunds through the payments gateway */
+  orderRefund: (o: string) => `/api/concierge/orders/${id(o)}/refund`,
+  installments: '/api/concierge/installments',
+  /** POST: charges now, with the scheduler's idempotency rules */
+  installmentRetry: (i: number) => `/api/concierge/installments/${id(i)}/retry`,
+  /** POST {note}: settled by hand */
+  installmentResolve: (i: number) => `/api/concierge/installments/${id(i)}/resolve`,
+  members: '/api/concierge/members',
+  member: (m: string) => `/api/concierge/members/${id(m)}`,
+  /** CSV exports of the lists, with the same filters */
+  csv: (list: 'bookings' | 'waitlist' | 'messages' | 'orders') => `/api/concierge/${list}.csv`,
+} as const;
