@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { CurrentUser, MessageResponse } from '@shared/api';
+import { profileEtag } from '@shared/profile-etag';
 import { LoginSchema, RegisterSchema } from '@shared/schemas/auth';
 import type { AuthRateLimits } from '../auth/auth-rate-limits';
 import { refuseCommonPassword } from '../auth/common-passwords';
@@ -88,7 +89,10 @@ export function authRoutes({ db, clock, secure, limits, sendVerification }: Auth
     })
     .get('/user', requireUser(), (c) => {
       c.header('Cache-Control', PRIVATE_NO_STORE);
-      return c.json<CurrentUser>(getCurrentUser(db, c.var.member.id));
+      const user = getCurrentUser(db, c.var.member.id);
+      // The profile's version, for a client that edits it with If-Match (routes/user.ts).
+      c.header('ETag', profileEtag(user.updatedAt));
+      return c.json<CurrentUser>(user);
     })
     .post('/logout', (c) => {
       endSession(c, db, secure);

@@ -5,6 +5,7 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PROFILE_CONFLICT_CODE, type CurrentUser, type ProfileConflictBody } from '@shared/api';
+import { ifMatchAllows, profileEtag } from '@shared/profile-etag';
 import { ProfileSchema, SelectDestinationSchema } from '@shared/schemas/profile';
 import { getCurrentUser, nextUpdatedAt, toCurrentUser } from '../auth/current-user';
 import type { Db } from '../db/client';
@@ -17,6 +18,21 @@ import type { Clock } from '../runtime';
 export const PROFILE_CONFLICT_MESSAGE = 'Your profile was changed on another device.';
 export const UNKNOWN_DESTINATION_MESSAGE =
   'This destination is not available. Please choose another.';
+
+/**
+ * Whether a profile write may go on: `If-Match` decides when sent (a stale tag is refused); else
+ * an app from before it sends the version as `updatedAt`, compared as instants so an equivalent
+ * spelling is no conflict; else (spec 7's body, from any client) it is a plain update.
+ */
+function preconditionHolds(
+  ifMatch: string | undefined,
+  legacyVersion: string | undefined,
+  current: string,
+): boolean {
+  if (ifMatch !== undefined) return ifMatchAllows(ifMatch, profileEtag(current));
+  if (legacyVersion !== undefined) return Date.parse(legacyVersion) === Date.parse(current);
+  return true;
+}
 
 export function userRoutes(db: Db, clock: Clock) {
   const userRow = (id: string) => db.select().from(users).where(eq(users.id, id)).get();
@@ -31,14 +47,14 @@ export function userRoutes(db: Db, clock: Clock) {
       const input = c.req.valid('json');
       const row = userRow(c.var.member.id);
       if (!row) throw new Error('signed-in member vanished');
-      // Compared as instants, so an equivalent spelling of the same time is not a conflict.
-      if (Date.parse(row.updatedAt) !== Date.parse(input.updatedAt)) {
+      if (!preconditionHolds(c.req.header('If-Match'), input.updatedAt, row.updatedAt)) {
         const body: ProfileConflictBody = {
           ...errorBody(PROFILE_CONFLICT_MESSAGE),
           code: PROFILE_CONFLICT_CODE,
           current: toCurrentUser(row),
         };
-        return c.json(body, 409);
+        c.header('ETag', profileEtag(row.updatedAt));
+        return c.json(body, 412);
       }
       // No await since the read above, so no other write can land between the check and this.
       db.update(users)
@@ -53,7 +69,9 @@ export function userRoutes(db: Db, clock: Clock) {
         })
         .where(eq(users.id, row.id))
         .run();
-      return c.json<CurrentUser>(getCurrentUser(db, row.id));
+      const saved = getCurrentUser(db, row.id);
+      c.header('ETag', profileEtag(saved.updatedAt));
+      return c.json<CurrentUser>(saved);
     })
     .post('/select-destination', validateJson(SelectDestinationSchema), (c) => {
       const { destinationId } = c.req.valid('json');

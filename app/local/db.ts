@@ -45,6 +45,8 @@ export interface OutboxItem {
   method: 'POST' | 'PUT';
   url: string;
   body: unknown;
+  /** sent as If-Match (a profile save's base version, shared/profile-etag.ts) */
+  ifMatch?: string;
   status: OutboxStatus;
   attempts: number;
   /** epoch ms before which a retry must not start */

@@ -296,7 +296,10 @@ async function record({ db, now, random }: Pass, item: OutboxItem): Promise<Outc
     const response = await apiRequest<unknown>(item.url, {
       method: item.method,
       body: item.body,
-      headers: { [IDEMPOTENCY_HEADER]: item.idempotencyKey ?? item.id },
+      headers: {
+        [IDEMPOTENCY_HEADER]: item.idempotencyKey ?? item.id,
+        ...(item.ifMatch === undefined ? {} : { 'If-Match': item.ifMatch }),
+      },
       signal: AbortSignal.timeout(SEND_TIMEOUT_MS),
     });
     // Every outbox route answers with JSON: an empty 2xx came from something in between.

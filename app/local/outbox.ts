@@ -23,6 +23,8 @@ export interface EnqueueInput {
   body: unknown;
   /** id of a refused (or still waiting) item this one resends with corrected data */
   replaces?: string;
+  /** the version the write is based on, sent as If-Match: a stale one is refused with 412 */
+  ifMatch?: string;
 }
 
 export type SubmitOutcome =
@@ -54,6 +56,7 @@ export async function enqueue(input: EnqueueInput, opts: FlushOptions = {}): Pro
     createdAt: t,
     updatedAt: t,
     v: OUTBOX_ITEM_VERSION,
+    ...(input.ifMatch === undefined ? {} : { ifMatch: input.ifMatch }),
   };
   await db.transaction('rw', db.outbox, db.session, async () => {
     const ownerId = await currentOwnerId(db);

@@ -25,9 +25,38 @@ const optionalPhone = v.optional(
   '',
 );
 
+const TRIPS_MESSAGE = 'Upcoming trips must be a list';
+
+/** Spec 3 stores the trips as "text holding a JSON array": a client may send that text as it is. */
+const tripsFromText = (value: unknown): unknown => {
+  if (typeof value !== 'string') return value;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    return Array.isArray(parsed) ? parsed : value;
+  } catch {
+    return value;
+  }
+};
+
+/** The trips as the /profile form edits them (a list); the payload also takes their JSON text. */
+export const tripsList = v.pipe(
+  v.array(
+    v.pipe(
+      singleLineText(),
+      v.maxLength(TRIP_MAX_LENGTH, `Must be at most ${TRIP_MAX_LENGTH} characters`),
+    ),
+    TRIPS_MESSAGE,
+  ),
+  v.maxLength(TRIPS_MAX, `At most ${TRIPS_MAX} upcoming trips`),
+  v.transform((trips) => trips.reduce<string[]>((list, trip) => addTrip(list, trip), [])),
+);
+
 /**
- * PUT /api/user/profile (spec 7) and the /profile form. `updatedAt` is the server version the edit
- * was based on: the API answers 409 with the current user when it has changed since.
+ * PUT /api/user/profile, spec 7's body exactly: {firstName, lastName, phoneNumber, state,
+ * companyName, upcomingTrips}, the trips as a JSON array or the JSON text of one. The version the
+ * edit was based on travels as `If-Match` (shared/profile-etag.ts), not in the body; `updatedAt`
+ * is still read when an app from before that sends it (a save queued in its outbox), and means
+ * the same.
  */
 export const ProfileSchema = v.object({
   firstName: requiredText('First name is required'),
@@ -35,18 +64,10 @@ export const ProfileSchema = v.object({
   phoneNumber: optionalPhone,
   state: optionalText(60),
   companyName: optionalText(120),
-  upcomingTrips: v.pipe(
-    v.array(
-      v.pipe(
-        singleLineText(),
-        v.maxLength(TRIP_MAX_LENGTH, `Must be at most ${TRIP_MAX_LENGTH} characters`),
-      ),
-      'Upcoming trips must be a list',
-    ),
-    v.maxLength(TRIPS_MAX, `At most ${TRIPS_MAX} upcoming trips`),
-    v.transform((trips) => trips.reduce<string[]>((list, trip) => addTrip(list, trip), [])),
+  upcomingTrips: v.pipe(v.unknown(), v.transform(tripsFromText), tripsList),
+  updatedAt: v.optional(
+    v.pipe(v.string('updatedAt must be a time'), v.isoTimestamp('updatedAt must be a time')),
   ),
-  updatedAt: v.pipe(v.string('updatedAt is required'), v.isoTimestamp('updatedAt is required')),
 });
 export type ProfileInput = v.InferInput<typeof ProfileSchema>;
 export type Profile = v.InferOutput<typeof ProfileSchema>;

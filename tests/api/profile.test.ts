@@ -22,12 +22,20 @@ beforeEach(async () => {
 });
 afterEach(() => t.close());
 
-const put = (body: unknown, as = cookie) =>
+const put = (body: unknown, as = cookie, headers: Record<string, string> = {}) =>
   t.app.request(API.profile, {
     method: 'PUT',
     body: JSON.stringify(body),
-    headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: as },
+    headers: { 'Content-Type': 'application/json', Origin: TEST_ORIGIN, Cookie: as, ...headers },
   });
+/** A save with the version as If-Match, as the app sends it. */
+const putIfMatch = (body: unknown, version: string) =>
+  put(body, cookie, { 'If-Match': `"${version}"` });
+/** Spec 7's body exactly as documented: no version in it. */
+const specBody = (overrides: Record<string, unknown> = {}) => {
+  const { updatedAt: _, ...body } = edit(overrides);
+  return body;
+};
 const select = (body: unknown) =>
   t.post(API.selectDestination, body, { headers: { Cookie: cookie } });
 
@@ -75,11 +83,14 @@ describe('PUT /api/user/profile', () => {
     expect(second.updatedAt).toBe('2025-09-20T12:00:00.002Z');
   });
 
-  it('answers 409 with the current member when the profile changed since the edit began', async () => {
+  it('answers 412 with the current member when If-Match names an older version', async () => {
     time.advance(1000);
-    const fromPhone = (await (await put(edit({ state: 'Utah' }))).json()) as CurrentUser;
-    const res = await put(edit({ state: 'Nevada' }));
-    expect(res.status).toBe(409);
+    const fromPhone = (await (
+      await putIfMatch(specBody({ state: 'Utah' }), user.updatedAt)
+    ).json()) as CurrentUser;
+    const res = await putIfMatch(specBody({ state: 'Nevada' }), user.updatedAt);
+    expect(res.status).toBe(412);
+    expect(res.headers.get('ETag')).toBe(`"${fromPhone.updatedAt}"`);
     const body = (await res.json()) as ProfileConflictBody;
     expect(body).toEqual({
       message: 'Your profile was changed on another device.',
@@ -88,18 +99,63 @@ describe('PUT /api/user/profile', () => {
       current: fromPhone,
     });
     // Re-applied on the current version, the edit goes through.
-    const retried = await put(edit({ state: 'Nevada', updatedAt: body.current.updatedAt }));
+    const retried = await putIfMatch(specBody({ state: 'Nevada' }), body.current.updatedAt);
     expect(retried.status).toBe(200);
     expect(await retried.json()).toMatchObject({ state: 'Nevada' });
   });
 
+  it('answers every save and GET /api/auth/user with the version as a strong ETag', async () => {
+    const me = await t.request(API.authUser, { headers: { Cookie: cookie } });
+    expect(me.headers.get('ETag')).toBe(`"${user.updatedAt}"`);
+    const saved = await putIfMatch(specBody(), user.updatedAt);
+    const after = (await saved.json()) as CurrentUser;
+    expect(saved.headers.get('ETag')).toBe(`"${after.updatedAt}"`);
+    expect(after.updatedAt).not.toBe(user.updatedAt);
+  });
+
   it.each([
-    ['a missing updatedAt', { updatedAt: undefined }, 'updatedAt'],
+    ['*', true],
+    ['"stale", "CURRENT"', true],
+    ['W/"CURRENT"', false],
+    ['"stale"', false],
+    ['', false],
+  ])('reads If-Match %j by strong comparison (passes: %s)', async (header, passes) => {
+    const res = await put(specBody(), cookie, {
+      'If-Match': header.replace('CURRENT', user.updatedAt),
+    });
+    expect(res.status).toBe(passes ? 200 : 412);
+  });
+
+  it('takes spec 7’s body without a version as a plain update', async () => {
+    time.advance(1000);
+    await putIfMatch(specBody({ state: 'Utah' }), user.updatedAt);
+    const res = await put(specBody({ state: 'Nevada' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ state: 'Nevada' });
+  });
+
+  it('takes the trips as the JSON text of a list, as spec 3 stores them', async () => {
+    const res = await put(specBody({ upcomingTrips: '["Aspen in March", "Kyoto in May"]' }));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ upcomingTrips: ['Aspen in March', 'Kyoto in May'] });
+  });
+
+  it('still honours the version in the body that an app from before If-Match sends', async () => {
+    time.advance(1000);
+    await putIfMatch(specBody({ state: 'Utah' }), user.updatedAt);
+    const stale = await put(edit({ state: 'Nevada' }));
+    expect(stale.status).toBe(412);
+    expect(await stale.json()).toMatchObject({ code: PROFILE_CONFLICT_CODE });
+  });
+
+  it.each([
     ['a non-date updatedAt', { updatedAt: 'yesterday' }, 'updatedAt'],
     ['a blank first name', { firstName: ' ' }, 'firstName'],
     ['a number as last name', { lastName: 7 }, 'lastName'],
     ['a short phone', { phoneNumber: '555' }, 'phoneNumber'],
     ['trips that are not a list', { upcomingTrips: 'Aspen' }, 'upcomingTrips'],
+    ['trips as JSON text of an object', { upcomingTrips: '{"a":1}' }, 'upcomingTrips'],
+    ['trips missing', { upcomingTrips: undefined }, 'upcomingTrips'],
     [
       'too many trips',
       { upcomingTrips: Array.from({ length: 21 }, (_, i) => `Trip ${i}`) },

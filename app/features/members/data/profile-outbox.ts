@@ -1,6 +1,6 @@
 /**
- * Profile saves through the outbox (spec 4, DESIGN "Conflicts"): a save carries the `updatedAt`
- * it was based on; a 409 keeps the draft in the refused item until the member resolves it.
+ * Profile saves through the outbox (spec 4, DESIGN "Conflicts"): a save carries the version it
+ * was based on as If-Match; a 412 keeps the draft in the refused item until the member resolves it.
  */
 import {
   API,
@@ -8,6 +8,7 @@ import {
   type CurrentUser,
   type ProfileConflictBody,
 } from '@shared/api';
+import { profileEtag } from '@shared/profile-etag';
 import type { ClubDB, OutboxItem } from '@app/local/db';
 import { discard, submit, type SubmitOutcome } from '@app/local/outbox';
 import { storeUser } from '@app/local/session';
@@ -88,7 +89,8 @@ export async function saveProfile(
       kind: 'profile',
       method: 'PUT',
       url: API.profile,
-      body: { ...fields, updatedAt: base.updatedAt },
+      body: fields,
+      ifMatch: profileEtag(base.updatedAt),
       replaces: previous?.id,
     },
     { db },

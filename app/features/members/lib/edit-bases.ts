@@ -3,7 +3,7 @@ import { ProfileFormSchema, type ProfileFields } from './profile-fields';
 
 /**
  * The copy each waiting profile save started from, by outbox item id: what tells the member's
- * own changes from the server's when a save comes back 409. Kept for the tab's life (a reload
+ * own changes from the server's when a save comes back 412. Kept for the tab's life (a reload
  * included); lost with it, when the whole draft then counts as the member's.
  */
 const PREFIX = 'profile-edit-base:';

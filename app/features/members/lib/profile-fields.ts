@@ -1,9 +1,15 @@
 import * as v from 'valibot';
 import type { CurrentUser } from '@shared/api';
-import { ProfileSchema } from '@shared/schemas/profile';
+import { ProfileSchema, tripsList } from '@shared/schemas/profile';
 
-/** The /profile form: the PUT body without `updatedAt`, which comes from the copy being edited. */
-export const ProfileFormSchema = v.omit(ProfileSchema, ['updatedAt']);
+/**
+ * The /profile form: the PUT body's rules, without the legacy `updatedAt` (the version travels as
+ * If-Match) and with the trips as the list the form edits (the body also takes their JSON text).
+ */
+export const ProfileFormSchema = v.object({
+  ...v.omit(ProfileSchema, ['updatedAt']).entries,
+  upcomingTrips: tripsList,
+});
 export type ProfileFields = v.InferOutput<typeof ProfileFormSchema>;
 export type ProfileFormInput = v.InferInput<typeof ProfileFormSchema>;
 

@@ -49,16 +49,14 @@ describe('saving the profile through the outbox', () => {
     const db = testDb();
     await db.session.put({ key: 'current', user: base, fetchedAt: 1 });
     const requests = stubFetch(() =>
-      json(409, { message: 'changed', code: PROFILE_CONFLICT_CODE, current }),
+      json(412, { message: 'changed', code: PROFILE_CONFLICT_CODE, current }),
     );
     const draft = { ...profileFieldsOf(base), state: 'Florida' };
     const outcome = await saveProfile(draft, base, { db });
     expect(outcome.status).toBe('failed');
-    expect(requests[0]).toMatchObject({
-      method: 'PUT',
-      path: '/api/user/profile',
-      body: { ...draft, updatedAt: base.updatedAt },
-    });
+    // Spec 7's body as documented; the version it was based on travels as If-Match.
+    expect(requests[0]).toMatchObject({ method: 'PUT', path: '/api/user/profile', body: draft });
+    expect(requests[0]?.headers.get('If-Match')).toBe(`"${base.updatedAt}"`);
     const conflict = conflictOf(await db.outbox.get({ id: outcome.id }));
     expect(conflict).toMatchObject({ draft, current });
     if (!conflict) throw new Error('no conflict');
@@ -79,10 +77,8 @@ describe('saving the profile through the outbox', () => {
     await saveProfile({ ...profileFieldsOf(shown), companyName: 'Nova' }, shown, { db });
     const items = await db.outbox.toArray();
     expect(items).toHaveLength(1);
-    expect(items[0]?.body).toMatchObject({
-      state: 'Florida',
-      companyName: 'Nova',
-      updatedAt: base.updatedAt,
-    });
+    expect(items[0]?.body).toMatchObject({ state: 'Florida', companyName: 'Nova' });
+    // The second edit started from the first's draft, so both are based on the server's version.
+    expect(items[0]?.ifMatch).toBe(`"${base.updatedAt}"`);
   });
 });
