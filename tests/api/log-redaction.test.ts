@@ -1,33 +1,38 @@
+/**
+ * What never reaches the log (api/log-redaction.ts), through the server's real logger
+ * (api/observability/logger.ts): in production every finished line loses emails, link tokens,
+ * card numbers and secrets; everywhere, password, token, cookie, Authorization and card fields
+ * are blanked by configuration.
+ */
 import { afterEach, describe, expect, it } from 'vitest';
-import { redact, redactingLogger } from '@api/log-redaction';
+import { redact } from '@api/log-redaction';
 import { API } from '@shared/api';
 import { makeClock, makeTestApp, type TestApp } from '../helpers/api';
 import { register } from '../helpers/accounts';
+import { memoryLogger } from '../helpers/log-lines';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());
 
 const EMAIL = /[\w.+-]+@[\w-]+\.[a-z]{2,}/i;
 const TOKEN = /\b[a-z2-7]{32}\b/;
-
-/** Every line the app logged, its errors printed as the console would print them. */
-const logged = (app: TestApp) =>
-  app.logs.map((l) => `${l.message} ${l.error === undefined ? '' : String(l.error)}`).join('\n');
+const PRODUCTION = { NODE_ENV: 'production' };
 
 describe('a production server without SMTP_URL', () => {
   it('logs that a mail was not sent, never its recipient or its link', async () => {
-    t = makeTestApp({ clock: makeClock().clock, env: { NODE_ENV: 'production' } });
+    const log = memoryLogger(PRODUCTION);
+    t = makeTestApp({ clock: makeClock().clock, env: PRODUCTION, logger: log.logger });
     const { cookie } = await register(t);
     await t.post(API.forgotPassword, { email: 'amelia@example.com' });
     await t.post(API.resendVerification, {}, { headers: { Cookie: cookie } });
-    const lines = logged(t);
-    expect(t.logs.length).toBe(3);
-    expect(lines).toContain(
-      'Mail not sent (no SMTP_URL set): "Reset your Aurelian Private Club password"',
+    const mailLines = log.entries().filter((e) => String(e.msg).startsWith('Mail not sent'));
+    expect(mailLines).toHaveLength(3);
+    expect(log.text()).toContain(
+      'Mail not sent (no SMTP_URL set): \\"Reset your Aurelian Private Club password\\"',
     );
-    expect(lines).not.toMatch(EMAIL);
-    expect(lines).not.toMatch(TOKEN);
-    expect(lines).not.toContain('token=');
+    expect(log.text()).not.toMatch(EMAIL);
+    expect(log.text()).not.toMatch(TOKEN);
+    expect(log.text()).not.toContain('token=');
   });
 
   it('keeps the recipient out of a failed mail, however the mail library words it', async () => {
@@ -35,27 +40,74 @@ describe('a production server without SMTP_URL', () => {
       new Error("Can't send mail - all recipients were rejected: 550 <amelia@example.com>"),
       { rejected: ['amelia@example.com'], code: 'EENVELOPE' },
     );
+    const log = memoryLogger(PRODUCTION);
     t = makeTestApp({
       clock: makeClock().clock,
-      env: { NODE_ENV: 'production' },
+      env: PRODUCTION,
+      logger: log.logger,
       mailer: { send: () => Promise.reject(rejection) },
     });
     await register(t);
     await new Promise((resolve) => setTimeout(resolve, 0));
-    const lines = logged(t);
-    expect(lines).toContain('Email confirmation mail could not be sent');
-    expect(lines).toContain('EENVELOPE');
-    expect(lines).not.toMatch(EMAIL);
+    const failed = log.entries().find((e) => e.level === 'error');
+    expect(failed?.msg).toContain('Email confirmation mail could not be sent');
+    expect(failed?.err).toMatchObject({ code: 'EENVELOPE', rejected: ['[email]'] });
+    expect(log.text()).not.toMatch(EMAIL);
   });
 });
 
 describe('outside production', () => {
   it('still writes the whole mail to the log, link included, for development', async () => {
-    t = makeTestApp({ clock: makeClock().clock });
+    const log = memoryLogger({ NODE_ENV: 'development' });
+    t = makeTestApp({ clock: makeClock().clock, logger: log.logger });
     await register(t);
-    expect(logged(t)).toMatch(
+    const mail = log.entries().find((e) => String(e.msg).startsWith('Mail to '));
+    expect(mail?.msg).toMatch(
       /Mail to amelia@example\.com .*\n[\s\S]*verify-email\?token=[a-z2-7]{32}/,
     );
+  });
+});
+
+describe('fields redacted by configuration', () => {
+  const secrets = {
+    password: 'hunter2-top-level',
+    token: 'tok-top-level',
+    body: { password: 'hunter2-in-body', newPassword: 'n3w-pass', cardNumber: '4242424242424242' },
+    card: { number: '4000056655665556', cvc: '123' },
+    req: { headers: { authorization: 'Bearer abc.def', cookie: 'session=s3ss10n' } },
+    headers: { 'set-cookie': 'session=s3t' },
+  };
+  const leaked = /hunter2|tok-top|n3w-pass|4242424242424242|4000056655665556|abc\.def|s3ss10n|s3t/;
+
+  it.each(['development', 'production'])('blanks them in %s', (NODE_ENV) => {
+    const log = memoryLogger({ NODE_ENV });
+    log.logger.info(secrets, 'signing in');
+    expect(log.text()).not.toMatch(leaked);
+    const [entry] = log.entries();
+    expect(entry).toMatchObject({
+      msg: 'signing in',
+      password: '[redacted]',
+      token: '[redacted]',
+      body: { password: '[redacted]', newPassword: '[redacted]', cardNumber: '[redacted]' },
+      card: '[redacted]',
+      req: { headers: { authorization: '[redacted]', cookie: '[redacted]' } },
+      headers: { 'set-cookie': '[redacted]' },
+    });
+  });
+
+  it('logs a sign-in without its password, cookie or Authorization header', async () => {
+    const log = memoryLogger(PRODUCTION);
+    t = makeTestApp({ clock: makeClock().clock, env: PRODUCTION, logger: log.logger });
+    await t.post(
+      API.signIn,
+      { email: 'amelia@example.com', password: 'correct-horse-battery' },
+      {
+        headers: { Cookie: 'session=abcdefghijklmnopqrstuvwxyz234567', Authorization: 'Bearer q' },
+      },
+    );
+    const access = log.entries().find((e) => e.msg === 'request');
+    expect(access).toMatchObject({ method: 'POST', path: API.signIn });
+    expect(log.text()).not.toMatch(/correct-horse|abcdefghijklmnopqrstuvwxyz234567|Bearer q/);
   });
 });
 
@@ -82,17 +134,15 @@ describe('redact', () => {
     expect(redact(line)).toBe(line);
   });
 
-  it('prints an error with its stack, cause and fields, redacted', () => {
-    const lines: string[] = [];
-    const log = redactingLogger((message, error) => lines.push(`${message} ${String(error)}`));
+  it('prints an error with its stack, cause and fields, redacted, as one JSON line', () => {
+    const log = memoryLogger(PRODUCTION);
     const cause = new Error('while mailing bea@example.com');
-    log(
-      'failed for amelia@example.com',
-      Object.assign(new Error('boom', { cause }), { to: 'c@d.io' }),
-    );
-    expect(lines[0]).toContain('failed for [email]');
-    expect(lines[0]).toContain('Error: boom');
-    expect(lines[0]).toContain('while mailing [email]');
-    expect(lines[0]).not.toMatch(EMAIL);
+    const err = Object.assign(new Error('boom', { cause }), { to: 'c@d.io' });
+    log.logger.error({ err }, 'failed for amelia@example.com with card 4242 4242 4242 4242');
+    const [entry] = log.entries();
+    expect(entry?.msg).toBe('failed for [email] with card [card]');
+    expect(entry?.err).toMatchObject({ message: 'boom: while mailing [email]', to: '[email]' });
+    expect(String((entry?.err as { stack?: string }).stack)).toContain('Error: boom');
+    expect(log.text()).not.toMatch(EMAIL);
   });
 });

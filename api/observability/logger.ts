@@ -1,0 +1,52 @@
+/**
+ * The server's log: JSON lines with pino on stdout (twelve-factor: the platform collects them),
+ * human lines in development. One logger carries both the access lines and the app's own
+ * messages (`Logger`, adapted by `logLines`), so both get the request id of the request they
+ * belong to and the same redaction: the fields of log-redaction.ts blanked by configuration
+ * everywhere, and in production every finished line scrubbed of addresses, link tokens, card
+ * numbers and secrets.
+ */
+import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
+import type { Env } from '../env';
+import { redact, REDACTED_PATHS } from '../log-redaction';
+import type { Logger } from '../runtime';
+import { prettyLines } from './pretty-lines';
+import { currentRequestId } from './request-context';
+
+export type AppLogger = PinoLogger;
+
+export function createLogger(
+  env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL'>,
+  // Synchronous writes: a line logged just before process.exit() is never lost.
+  destination: DestinationStream = env.NODE_ENV === 'development'
+    ? prettyLines(process.stdout)
+    : pino.destination({ dest: 1, sync: true }),
+): AppLogger {
+  return pino(
+    {
+      level: env.LOG_LEVEL,
+      // An ISO time, not epoch milliseconds: readable, and never a 13-digit run that the card
+      // number rule could take for a card.
+      timestamp: pino.stdTimeFunctions.isoTime,
+      formatters: { level: (label) => ({ level: label }) },
+      redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
+      mixin: () => {
+        const reqId = currentRequestId();
+        return reqId === undefined ? {} : { reqId };
+      },
+      hooks: env.NODE_ENV === 'production' ? { streamWrite: redact } : {},
+    },
+    destination,
+  );
+}
+
+/** A logger that writes nothing, for callers that capture the app's messages themselves. */
+export const silentLogger = (): AppLogger => pino({ level: 'silent' });
+
+/** The app's message log (`Logger`) as lines of the structured one: errors at level error. */
+export const logLines =
+  (logger: AppLogger): Logger =>
+  (message, error) => {
+    if (error === undefined) logger.info(message);
+    else logger.error({ err: error }, message);
+  };
