@@ -5,3 +5,10 @@ export function centsToDecimal(cents: number): string {
   const abs = Math.abs(cents);
   return `${sign}${Math.floor(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
+
+/** Cents as a reader sees them in mail: '$31,000.00', '−$400.01' for a discount. */
+export function formatUsd(cents: number): string {
+  const [whole = '0', fraction = '00'] = centsToDecimal(Math.abs(cents)).split('.');
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${cents < 0 ? '−' : ''}$${grouped}.${fraction}`;
+}

@@ -4,7 +4,15 @@
  * Today counts. Bookings and the audit log are in api.ts. Money is integer cents; times are ISO.
  * Every list answers `PageOf<T>` (api.ts) and takes `page`, `pageSize` (at most 200) and `q`.
  */
-import type { MembershipStatus, OrderKind, OrderLine, OrderStatus, UserRole } from './api';
+import type {
+  ApiErrorBody,
+  ConciergeBooking,
+  MembershipStatus,
+  OrderKind,
+  OrderLine,
+  OrderStatus,
+  UserRole,
+} from './api';
 
 export const WAITLIST_STATUSES = ['new', 'invited', 'contacted', 'registered'] as const;
 export type WaitlistStatus = (typeof WAITLIST_STATUSES)[number];
@@ -74,7 +82,15 @@ export interface ConciergeMessageDetail {
 }
 
 /** What the console's order filter offers: `flagged` is a paid order waiting for a refund. */
-export const ORDER_FILTERS = ['paid', 'unpaid', 'shipped', 'refunded', 'flagged'] as const;
+export const ORDER_FILTERS = [
+  'paid',
+  /** paid goods (the book, the shop) not shipped yet: what Today counts */
+  'unshipped',
+  'unpaid',
+  'shipped',
+  'refunded',
+  'flagged',
+] as const;
 export type OrderFilter = (typeof ORDER_FILTERS)[number];
 
 export interface ShippingAddress {
@@ -104,6 +120,11 @@ export interface ConciergeOrder {
   refundReason: string | null;
   refundedAt: string | null;
   attentionReason: string | null;
+  /**
+   * what the buyer has paid for it in all: the checkout and every installment charged since. A
+   * refund gives all of it back, and the admin-only limit is measured against it.
+   */
+  paidCents: number;
   shippingAddress: ShippingAddress | null;
   carrier: string | null;
   trackingNumber: string | null;
@@ -199,3 +220,53 @@ export const CONCIERGE_API = {
   /** CSV exports of the lists, with the same filters */
   csv: (list: 'bookings' | 'waitlist' | 'messages' | 'orders') => `/api/concierge/${list}.csv`,
 } as const;
+
+/** `code` of the 409s of the waitlist's actions: a stale edit, or an applicant already a member. */
+export const WAITLIST_CONFLICT_CODE = 'waitlist_conflict';
+export const WAITLIST_REGISTERED_CODE = 'waitlist_registered';
+
+/** A stale edit: the application changed since it was opened; `current` is how it is now. */
+export interface WaitlistConflictBody extends ApiErrorBody {
+  code: typeof WAITLIST_CONFLICT_CODE;
+  current: ConciergeWaitlistEntry;
+}
+
+/** `code` of a 409 of the messages' actions: the message changed since it was opened. */
+export const MESSAGE_CONFLICT_CODE = 'message_conflict';
+
+export interface MessageConflictBody extends ApiErrorBody {
+  code: typeof MESSAGE_CONFLICT_CODE;
+  current: ConciergeMessageDetail;
+}
+
+/**
+ * A refund of more than this (in cents: $1,000) is for an admin; a concierge refunds up to it
+ * (docs/decisions/006-console-refunds.md).
+ */
+export const CONCIERGE_REFUND_LIMIT_CENTS = 100_000;
+export const REFUND_OVER_LIMIT_MESSAGE = 'Only an admin can refund more than $1,000.';
+
+/** Orders of goods that travel, for which a shipping address is asked: the book and the shop's. */
+export const SHIPPABLE_ORDER_KINDS = ['book', 'product'] as const satisfies readonly OrderKind[];
+export const isShippable = (kind: OrderKind) =>
+  (SHIPPABLE_ORDER_KINDS as readonly OrderKind[]).includes(kind);
+
+/** `code` of the 409s of the orders' actions: a stale edit, or an action the order cannot take. */
+export const ORDER_CONFLICT_CODE = 'order_conflict';
+export const ORDER_REFUSED_CODE = 'order_action_refused';
+
+/** A stale edit: the order changed since it was opened; `current` is how it is now. */
+export interface OrderConflictBody extends ApiErrorBody {
+  code: typeof ORDER_CONFLICT_CODE;
+  current: ConciergeOrder;
+}
+
+/** `code` of the 409 of an installment's action its state does not allow. */
+export const INSTALLMENT_REFUSED_CODE = 'installment_action_refused';
+
+/** GET /api/concierge/members/:id: the member, their bookings and orders, newest first. */
+export interface ConciergeMemberDetail {
+  member: ConciergeMember;
+  bookings: ConciergeBooking[];
+  orders: ConciergeOrder[];
+}

@@ -3,36 +3,30 @@
  * a single booking. Each filter has an index beside created_at (schema.ts), so a page stays fast
  * with 100,000 bookings; the search is a scan of the rows the other filters leave.
  */
-import { and, count, desc, eq, gte, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ConciergeBooking, PageOf } from '@shared/api';
-import type { ConciergeBookingQuery } from '@shared/schemas/concierge';
+import type { BookingSort, ConciergeBookingQuery } from '@shared/schemas/concierge';
 import { toConciergeBooking } from '../bookings/booking-wire';
 import type { Db } from '../db/client';
 import { bookings, destinations, privateJets } from '../db/schema';
+import { containsText } from './text-search';
 
-/** LIKE's wildcards typed in a search are meant literally. */
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function filters(query: ConciergeBookingQuery): SQL | undefined {
+/** The list's filters; the CSV export (csv-exports.ts) applies the same. */
+export function bookingFilters(
+  query: Omit<ConciergeBookingQuery, 'page' | 'pageSize'>,
+): SQL | undefined {
   const { status, from, to, destinationId, q } = query;
-  const pattern = q === undefined ? undefined : likePattern(q);
   return and(
     status === undefined ? undefined : eq(bookings.status, status),
     destinationId === undefined ? undefined : eq(bookings.destinationId, destinationId),
     from === undefined ? undefined : gte(bookings.departureDate, from),
     to === undefined ? undefined : lte(bookings.departureDate, to),
-    // SQLite's LIKE ignores case (ASCII letters only; a name's 'É' matches only 'É').
-    pattern === undefined
-      ? undefined
-      : or(
-          sql`${bookings.guestName} LIKE ${pattern} ESCAPE '\\'`,
-          sql`${bookings.guestEmail} LIKE ${pattern} ESCAPE '\\'`,
-        ),
+    containsText(q, [bookings.guestName, bookings.guestEmail]),
   );
 }
 
 /** Bookings with the names the console shows, newest first (rowid breaks same-instant ties). */
-const selectBookings = (db: Db) =>
+export const selectBookings = (db: Db) =>
   db
     .select({ booking: bookings, destinationName: destinations.name, jetName: privateJets.name })
     .from(bookings)
@@ -41,13 +35,21 @@ const selectBookings = (db: Db) =>
     .$dynamic();
 
 const newestFirst = [desc(bookings.createdAt), desc(sql`${bookings}.rowid`)];
+const rowid = sql`${bookings}.rowid`;
+/** Each order ends in the rowid, so a page boundary never splits or repeats equal rows. */
+const ORDERS: Record<BookingSort, SQL[]> = {
+  '-createdAt': newestFirst,
+  createdAt: [asc(bookings.createdAt), asc(rowid)],
+  departureDate: [asc(bookings.departureDate), asc(rowid)],
+  '-departureDate': [desc(bookings.departureDate), desc(rowid)],
+};
 
 export function listBookings(db: Db, query: ConciergeBookingQuery): PageOf<ConciergeBooking> {
-  const where = filters(query);
+  const where = bookingFilters(query);
   const { page, pageSize } = query;
   const rows = selectBookings(db)
     .where(where)
-    .orderBy(...newestFirst)
+    .orderBy(...ORDERS[query.sort ?? '-createdAt'])
     .limit(pageSize)
     .offset((page - 1) * pageSize)
     .all();
@@ -64,11 +66,19 @@ export function findBooking(db: Db, id: string): ConciergeBooking | undefined {
 }
 
 /** A member's bookings other than `exceptId`, newest first; capped, as a detail page shows them. */
-export function otherBookingsOf(db: Db, userId: string, exceptId: string, limit = 50) {
+export function otherBookingsOf(db: Db, userId: string, exceptId?: string, limit = 50) {
   return selectBookings(db)
-    .where(and(eq(bookings.userId, userId), ne(bookings.id, exceptId)))
+    .where(
+      and(
+        eq(bookings.userId, userId),
+        exceptId === undefined ? undefined : ne(bookings.id, exceptId),
+      ),
+    )
     .orderBy(...newestFirst)
     .limit(limit)
     .all()
     .map(({ booking, ...names }) => toConciergeBooking(booking, names));
 }
+
+/** All of a member's bookings (capped), for the console's member detail. */
+export const bookingsOf = (db: Db, userId: string) => otherBookingsOf(db, userId);

@@ -10,8 +10,10 @@ import type { SessionUser } from '@shared/api';
 import { canMoveBooking, type BookingStatus } from '@shared/booking-workflow';
 import type { BookingUpdate } from '@shared/schemas/concierge';
 import { nextUpdatedAt } from '../auth/current-user';
+import { queueBookingAnswerMail } from '../bookings/booking-mail';
 import type { Db } from '../db/client';
 import { bookings } from '../db/schema';
+import type { MailContext } from '../mail/mail-context';
 import { centsToDecimal } from '../money';
 import { priceTextToCents } from '../payments/prices';
 import { writeAudit } from './audit-log';
@@ -43,6 +45,7 @@ export function updateBooking(
   id: string,
   input: BookingUpdate,
   now: Date,
+  mail: MailContext,
 ): BookingUpdateOutcome {
   return db.transaction(
     (tx): BookingUpdateOutcome => {
@@ -79,6 +82,8 @@ export function updateBooking(
         },
         now,
       );
+      // The guest hears of the step once it is made; the worker sends it after the commit.
+      queueBookingAnswerMail(tx, id, mail, now);
       return { kind: 'updated' };
     },
     { behavior: 'immediate' },

@@ -1,6 +1,7 @@
 import { BRAND } from '@shared/brand';
 import type { MailMessage } from './mailer';
 import type { SupportContact } from './password-reset-mail';
+import { brandMessage } from './templates/brand-mail';
 
 /** The installment a mail is about, in the buyer's words: 'Chicago getaway…', '$36.79', 'Oct 14, 2025'. */
 export interface InstallmentMailFacts {
@@ -9,9 +10,6 @@ export interface InstallmentMailFacts {
   due: string;
 }
 
-const concierge = (support: SupportContact) =>
-  `Questions? Call the concierge on ${support.phone} or write to ${support.email}.`;
-
 /** The bank asks the buyer to approve an installment themselves (docs/decisions/003). */
 export function confirmInstallmentMail(
   to: string,
@@ -19,21 +17,32 @@ export function confirmInstallmentMail(
   link: string,
   support: SupportContact,
 ): MailMessage {
-  return {
-    to,
-    subject: `Please confirm your ${BRAND.fullName} installment`,
-    text: [
-      `Your installment of ${facts.amount} for ${facts.description}, due ${facts.due}, needs your approval:`,
-      'your bank asks you to confirm this payment yourself before it goes through.',
-      '',
-      'Confirm it here (the link works for 7 days):',
-      link,
-      '',
-      'Nothing has been charged yet. Your bank may show its own check after you confirm.',
-      '',
-      concierge(support),
-    ].join('\n'),
-  };
+  const opening = `Your installment of ${facts.amount} for ${facts.description}, due ${facts.due}, needs your approval:`;
+  return brandMessage(
+    {
+      to,
+      subject: `Please confirm your ${BRAND.fullName} installment`,
+      heading: 'Please confirm your installment',
+      preview: opening,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `${opening}\nyour bank asks you to confirm this payment yourself before it goes through.`,
+        },
+        {
+          type: 'action',
+          label: 'Confirm the payment',
+          hint: 'the link works for 7 days',
+          href: link,
+        },
+        {
+          type: 'paragraph',
+          text: 'Nothing has been charged yet. Your bank may show its own check after you confirm.',
+        },
+      ],
+    },
+    support,
+  );
 }
 
 /** The last attempt at an installment failed: what docs/decisions/003 promises the buyer. */
@@ -42,16 +51,24 @@ export function installmentFailedMail(
   facts: InstallmentMailFacts,
   support: SupportContact,
 ): MailMessage {
-  return {
-    to,
-    subject: `We could not charge your ${BRAND.fullName} installment`,
-    text: [
-      `We tried to charge your installment of ${facts.amount} for ${facts.description}, due ${facts.due},`,
-      'to the card you used at checkout, and your bank declined it each time. Nothing was charged.',
-      '',
-      'Our concierge will contact you to arrange the payment, so your booking stays secure.',
-      '',
-      concierge(support),
-    ].join('\n'),
-  };
+  const opening = `We tried to charge your installment of ${facts.amount} for ${facts.description}, due ${facts.due},`;
+  return brandMessage(
+    {
+      to,
+      subject: `We could not charge your ${BRAND.fullName} installment`,
+      heading: 'We could not charge your installment',
+      preview: `${opening} and your bank declined it.`,
+      blocks: [
+        {
+          type: 'paragraph',
+          text: `${opening}\nto the card you used at checkout, and your bank declined it each time. Nothing was charged.`,
+        },
+        {
+          type: 'paragraph',
+          text: 'Our concierge will contact you to arrange the payment, so your booking stays secure.',
+        },
+      ],
+    },
+    support,
+  );
 }

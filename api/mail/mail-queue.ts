@@ -4,6 +4,7 @@
  * (api/mail/mail-worker.ts) with retries. A slow or failing mail server never blocks a staff
  * action, and a crash between the action and the send loses nothing.
  */
+import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema';
 import type { MailMessage } from './mailer';
@@ -25,4 +26,21 @@ export function queueMail(tx: Db | Tx, mail: QueuedMail, now: Date): void {
       createdAt: now.toISOString(),
     })
     .run();
+}
+
+/** Sent or given-up mail is kept this long (to answer "did it go?"), then its bodies go too. */
+const MAIL_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** Deletes mail sent, or given up, over MAIL_KEEP_MS ago (db/prune.ts runs it hourly). */
+export function pruneMailOutbox(db: Db, now: Date): number {
+  const cutoff = new Date(now.getTime() - MAIL_KEEP_MS).toISOString();
+  return db
+    .delete(mailOutbox)
+    .where(
+      or(
+        and(isNotNull(mailOutbox.sentAt), lt(mailOutbox.sentAt, cutoff)),
+        and(isNotNull(mailOutbox.failedAt), lt(mailOutbox.failedAt, cutoff)),
+      ),
+    )
+    .run().changes;
 }

@@ -1,5 +1,6 @@
 import { BRAND } from '@shared/brand';
 import type { MailMessage } from './mailer';
+import { brandMessage } from './templates/brand-mail';
 
 /** The concierge's line, from SUPPORT_PHONE and SUPPORT_EMAIL, so a member stuck on a link can ask. */
 export interface SupportContact {
@@ -8,18 +9,27 @@ export interface SupportContact {
 }
 
 export function passwordResetMail(to: string, link: string, support: SupportContact): MailMessage {
-  return {
-    to,
-    subject: `Reset your ${BRAND.fullName} password`,
-    text: [
-      'We received a request to reset the password of your account.',
-      '',
-      `Choose a new password here (the link works once, for one hour):`,
-      link,
-      '',
-      'If you did not ask for this, ignore this email: your password stays as it is.',
-      '',
-      `Questions? Call the concierge on ${support.phone} or write to ${support.email}.`,
-    ].join('\n'),
-  };
+  const opening = 'We received a request to reset the password of your account.';
+  return brandMessage(
+    {
+      to,
+      subject: `Reset your ${BRAND.fullName} password`,
+      heading: 'Reset your password',
+      preview: opening,
+      blocks: [
+        { type: 'paragraph', text: opening },
+        {
+          type: 'action',
+          label: 'Choose a new password',
+          hint: 'the link works once, for one hour',
+          href: link,
+        },
+        {
+          type: 'paragraph',
+          text: 'If you did not ask for this, ignore this email: your password stays as it is.',
+        },
+      ],
+    },
+    support,
+  );
 }

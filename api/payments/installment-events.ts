@@ -22,6 +22,8 @@ const SUCCEEDED_FROM: readonly ChargeStatus[] = [
   'action_required',
   'failed',
   'canceled',
+  // settled by hand while a charge was in flight: the row must say the card was charged after all
+  'resolved',
 ];
 /** A failure only answers a charge still waiting: the timer's own answer may have come first. */
 const FAILED_FROM: readonly ChargeStatus[] = ['processing'];

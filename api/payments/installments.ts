@@ -6,15 +6,17 @@
  * overlapping runs, a timeout or a crash mid-call never charge twice; a row whose answer was lost
  * is checked with the provider on a later run (installment-settlement.ts writes every answer).
  */
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { orders, scheduledCharges } from '../db/schema';
+import { metrics } from '../observability/metrics';
 import type { Clock, Logger } from '../runtime';
 import type { PaymentsGateway } from './gateway';
 import type { PaymentOutcome } from './installment-calls';
 import type { InstallmentNotifier } from './installment-notices';
 import {
   settleInstallment,
+  type ChargeStatus,
   type InstallmentOutcome,
   type Settlement,
 } from './installment-settlement';
@@ -66,14 +68,19 @@ const ROW = {
   dueOn: scheduledCharges.dueOn,
   paymentIntentId: scheduledCharges.paymentIntentId,
   claimedAt: scheduledCharges.claimedAt,
+  status: scheduledCharges.status,
   customerId: orders.customerId,
   firstPaymentIntentId: orders.paymentIntentId,
   orderStatus: orders.status,
 };
 
-const rows = (db: Db) =>
+const rows = (db: Db | Tx) =>
   db.select(ROW).from(scheduledCharges).innerJoin(orders, eq(orders.id, scheduledCharges.orderId));
-type ChargeRow = ReturnType<ReturnType<typeof rows>['all']>[number];
+export type ChargeRow = ReturnType<ReturnType<typeof rows>['all']>[number];
+
+/** One installment as the timer reads it, for the console's 'Retry now' (the same path). */
+export const chargeRowOf = (db: Db | Tx, id: number): ChargeRow | undefined =>
+  rows(db).where(eq(scheduledCharges.id, id)).all()[0];
 
 const unknown = (err: unknown): InstallmentOutcome => ({
   status: 'unknown',
@@ -81,7 +88,7 @@ const unknown = (err: unknown): InstallmentOutcome => ({
 });
 
 /** The first attempt creates the PaymentIntent; a later one confirms that same one again. */
-function attempt(payments: PaymentsGateway, row: ChargeRow): Promise<PaymentOutcome> {
+export function attemptCharge(payments: PaymentsGateway, row: ChargeRow): Promise<PaymentOutcome> {
   if (!row.customerId || !row.firstPaymentIntentId) {
     const message = 'the order has no saved card';
     return Promise.resolve({ status: 'declined', id: null, code: 'no_saved_card', message });
@@ -106,7 +113,10 @@ function attempt(payments: PaymentsGateway, row: ChargeRow): Promise<PaymentOutc
 }
 
 /** A claim whose answer was lost: what the provider knows, or else the charge made now. */
-async function recheck(payments: PaymentsGateway, row: ChargeRow): Promise<PaymentOutcome> {
+export async function recheckCharge(
+  payments: PaymentsGateway,
+  row: ChargeRow,
+): Promise<PaymentOutcome> {
   const found = row.paymentIntentId
     ? await payments.checkPayment(row.paymentIntentId)
     : await payments.findOffSessionCharge(row.id);
@@ -117,11 +127,81 @@ async function recheck(payments: PaymentsGateway, row: ChargeRow): Promise<Payme
   }
   // Nothing reached the provider, or its search has not caught up: the same key either replays
   // the PaymentIntent that exists or makes the first one.
-  return attempt(payments, row);
+  return attemptCharge(payments, row);
+}
+
+/**
+ * Asks the provider (`call`) about a claimed row and writes the answer: settled only from
+ * 'processing', so a path that hears an answer second changes nothing. The buyer's mail, if the
+ * answer asks for one, goes once the transaction has committed.
+ */
+export async function settleCharge(
+  { db, clock, log, notify }: InstallmentDeps,
+  row: ChargeRow,
+  call: () => Promise<PaymentOutcome>,
+): Promise<Settlement> {
+  let outcome: InstallmentOutcome;
+  try {
+    outcome = await call();
+  } catch (err) {
+    // Only a card error is a decline: a timeout, a lost connection or a 5xx may have charged.
+    outcome = unknown(err);
+  }
+  const { settlement, notice } = db.transaction((tx) =>
+    settleInstallment(tx, row.id, ['processing'], outcome, clock(), log),
+  );
+  if (outcome.status === 'unknown') {
+    log(
+      `Installment ${row.id} of order ${row.orderId}: no answer from the payment provider ` +
+        `(${outcome.error}); checked again on a later run`,
+    );
+  }
+  if (notice) await notify(notice);
+  return settlement;
+}
+
+/** A 'processing' row whose claim is older than this may be asked about again. */
+export const isStaleClaim = (claimedAt: string | null, now: Date) =>
+  claimedAt === null || claimedAt <= new Date(now.getTime() - STALE_CLAIM_MS).toISOString();
+
+/**
+ * Claims a row for an attempt ('processing', one more attempt) if it is still in one of `from`:
+ * of two callers at once, one gets it. Takes a transaction so the console's claim and its audit
+ * entry are one write.
+ */
+export function claimCharge(db: Db | Tx, id: number, from: ChargeStatus[], now: Date): boolean {
+  const claimed = db
+    .update(scheduledCharges)
+    .set({
+      status: 'processing',
+      attempts: sql`${scheduledCharges.attempts} + 1`,
+      claimedAt: now.toISOString(),
+    })
+    .where(and(eq(scheduledCharges.id, id), inArray(scheduledCharges.status, from)))
+    .run();
+  return claimed.changes === 1;
+}
+
+/** A stale claim claimed again (compare-and-set on claimed_at): never asked about twice at once. */
+export function reclaimCharge(db: Db | Tx, row: ChargeRow, now: Date): boolean {
+  const reclaimed = db
+    .update(scheduledCharges)
+    .set({ claimedAt: now.toISOString() })
+    .where(
+      and(
+        eq(scheduledCharges.id, row.id),
+        eq(scheduledCharges.status, 'processing'),
+        row.claimedAt === null
+          ? isNull(scheduledCharges.claimedAt)
+          : eq(scheduledCharges.claimedAt, row.claimedAt),
+      ),
+    )
+    .run();
+  return reclaimed.changes === 1;
 }
 
 export async function chargeDueInstallments(deps: InstallmentDeps): Promise<InstallmentRun> {
-  const { db, payments, clock, log, notify } = deps;
+  const { db, payments, clock } = deps;
   const run: InstallmentRun = {
     charged: 0,
     failed: 0,
@@ -131,25 +211,9 @@ export async function chargeDueInstallments(deps: InstallmentDeps): Promise<Inst
   };
 
   async function settle(row: ChargeRow, call: () => Promise<PaymentOutcome>) {
-    let outcome: InstallmentOutcome;
-    try {
-      outcome = await call();
-    } catch (err) {
-      // Only a card error is a decline: a timeout, a lost connection or a 5xx may have charged.
-      outcome = unknown(err);
-    }
-    const { settlement, notice } = db.transaction((tx) =>
-      settleInstallment(tx, row.id, ['processing'], outcome, clock(), log),
-    );
-    const counted = COUNTED[settlement];
+    const counted = COUNTED[await settleCharge(deps, row, call)];
     if (counted) run[counted]++;
-    if (outcome.status === 'unknown') {
-      log(
-        `Installment ${row.id} of order ${row.orderId}: no answer from the payment provider ` +
-          `(${outcome.error}); checked again on a later run`,
-      );
-    }
-    if (notice) await notify(notice);
+    metrics.installment(counted);
   }
 
   const now = clock();
@@ -163,21 +227,7 @@ export async function chargeDueInstallments(deps: InstallmentDeps): Promise<Inst
     )
     .all();
   for (const row of stale) {
-    // Claimed again (compare-and-set on claimed_at), so two runs never ask about it together.
-    const reclaimed = db
-      .update(scheduledCharges)
-      .set({ claimedAt: clock().toISOString() })
-      .where(
-        and(
-          eq(scheduledCharges.id, row.id),
-          eq(scheduledCharges.status, 'processing'),
-          row.claimedAt === null
-            ? isNull(scheduledCharges.claimedAt)
-            : eq(scheduledCharges.claimedAt, row.claimedAt),
-        ),
-      )
-      .run();
-    if (reclaimed.changes === 1) await settle(row, () => recheck(payments, row));
+    if (reclaimCharge(db, row, clock())) await settle(row, () => recheckCharge(payments, row));
   }
 
   const due = rows(db)
@@ -191,17 +241,8 @@ export async function chargeDueInstallments(deps: InstallmentDeps): Promise<Inst
     )
     .all();
   for (const row of due) {
-    const claimed = db
-      .update(scheduledCharges)
-      .set({
-        status: 'processing',
-        attempts: sql`${scheduledCharges.attempts} + 1`,
-        claimedAt: clock().toISOString(),
-      })
-      .where(and(eq(scheduledCharges.id, row.id), eq(scheduledCharges.status, 'scheduled')))
-      .run();
-    if (claimed.changes === 0) continue;
-    await settle(row, () => attempt(payments, row));
+    if (!claimCharge(db, row.id, ['scheduled'], clock())) continue;
+    await settle(row, () => attemptCharge(payments, row));
   }
   return run;
 }

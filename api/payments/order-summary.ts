@@ -14,6 +14,9 @@ export const toOrderSummary = (row: OrderRow): OrderSummary => ({
   currency: row.currency,
   createdAt: row.createdAt,
   paidAt: row.paidAt,
+  shippedAt: row.shippedAt,
+  carrier: row.carrier,
+  trackingNumber: row.trackingNumber,
 });
 
 const SESSION_STATUS: Record<OrderRow['status'], CheckoutSessionStatus['status']> = {

@@ -4,6 +4,7 @@
  */
 import type Stripe from 'stripe';
 import type { AfterCheckoutCalls, CheckoutSessionState } from './after-checkout';
+import { shippingAddressOf } from './stripe-shipping';
 
 const idOf = (ref: string | { id: string } | null | undefined) =>
   typeof ref === 'string' ? ref : (ref?.id ?? null);
@@ -56,6 +57,7 @@ function sessionState(session: Stripe.Checkout.Session): CheckoutSessionState {
     subscriptionId: idOf(session.subscription),
     paymentIntentId: idOf(session.payment_intent),
     email: session.customer_details?.email ?? session.customer_email ?? null,
+    shippingAddress: shippingAddressOf(session),
   };
 }
 

@@ -4,11 +4,13 @@
  */
 import type Stripe from 'stripe';
 import type { Db } from '../db/client';
+import type { MailContext } from '../mail/mail-context';
 import type { Logger } from '../runtime';
 import { closeCheckout, fulfilCheckout, recordStripeEvent, type PaidCheckout } from './fulfilment';
 import { applyInstallmentIntentEvent } from './installment-events';
 import type { InstallmentNotice } from './installment-settlement';
 import { applyChargeRefunded, applyDisputeClosed, applyDisputeCreated } from './refund-events';
+import { shippingAddressOf } from './stripe-shipping';
 import { applyInvoiceEvent, applySubscriptionEvent } from './subscription-events';
 
 export type StripeEventResult = 'duplicate' | 'handled' | 'ignored';
@@ -24,6 +26,7 @@ function paidCheckout(session: Stripe.Checkout.Session, eventAt: number | null):
     subscriptionId: idOf(session.subscription),
     paymentIntentId: idOf(session.payment_intent),
     email: session.customer_details?.email ?? session.customer_email,
+    shippingAddress: shippingAddressOf(session),
   };
 }
 
@@ -33,6 +36,7 @@ export function handleStripeEvent(
   event: Stripe.Event,
   now: Date,
   log: Logger,
+  mail: MailContext,
   notices: InstallmentNotice[] = [],
 ): StripeEventResult {
   // Absent only from hand-made events; Stripe always sends it.
@@ -44,11 +48,11 @@ export function handleStripeEvent(
         const session = event.data.object;
         // Delayed methods (bank debits) complete unpaid; async_payment_succeeded follows.
         if (session.payment_status === 'unpaid') return 'handled';
-        fulfilCheckout(tx, paidCheckout(session, eventAt), now, log);
+        fulfilCheckout(tx, paidCheckout(session, eventAt), now, log, mail);
         return 'handled';
       }
       case 'checkout.session.async_payment_succeeded':
-        fulfilCheckout(tx, paidCheckout(event.data.object, eventAt), now, log);
+        fulfilCheckout(tx, paidCheckout(event.data.object, eventAt), now, log, mail);
         return 'handled';
       case 'checkout.session.async_payment_failed':
         closeCheckout(tx, event.data.object.id, 'canceled');

@@ -20,6 +20,7 @@ import { loadBookingMember } from '../concierge/booking-member';
 import { findBooking, listBookings, otherBookingsOf } from '../concierge/booking-list';
 import { updateBooking } from '../concierge/booking-update';
 import type { Db } from '../db/client';
+import type { MailContext } from '../mail/mail-context';
 import { errorBody } from '../errors';
 import { requireAdmin, type StaffEnv } from '../middleware/require-staff';
 import { validateJson, validateQuery } from '../middleware/validate';
@@ -35,7 +36,7 @@ const refusedMessage = (from: BookingStatus, to: BookingStatus) => {
   return `A ${from} booking cannot become ${to}: ${next}.`;
 };
 
-export function conciergeRoutes(db: Db, clock: Clock) {
+export function conciergeRoutes(db: Db, clock: Clock, mail: MailContext) {
   const notFound = () => errorBody(BOOKING_NOT_FOUND_MESSAGE);
   return new Hono<StaffEnv>()
     .get('/bookings', validateQuery(ConciergeBookingQuerySchema), (c) =>
@@ -51,7 +52,7 @@ export function conciergeRoutes(db: Db, clock: Clock) {
     .patch('/bookings/:id', validateJson(BookingUpdateSchema), (c) => {
       const id = c.req.param('id');
       const input = c.req.valid('json');
-      const outcome = updateBooking(db, c.var.staff, id, input, clock());
+      const outcome = updateBooking(db, c.var.staff, id, input, clock(), mail);
       const current = findBooking(db, id);
       if (outcome.kind === 'not_found' || !current) return c.json(notFound(), 404);
       if (outcome.kind === 'stale') {

@@ -4,6 +4,14 @@ import { calendarDate, multiLineText, singleLineText } from './fields';
 import { pagingEntries } from './paging';
 
 export const NOTE_MAX_LENGTH = 2000;
+/** The bookings list's orders: by when it was made or when the trip starts; `-` is descending. */
+export const BOOKING_SORTS = [
+  '-createdAt',
+  'createdAt',
+  'departureDate',
+  '-departureDate',
+] as const;
+export type BookingSort = (typeof BOOKING_SORTS)[number];
 export const QUOTE_REQUIRED_MESSAGE = 'A quote needs a price';
 export const PRICE_ONLY_WITH_QUOTE_MESSAGE = 'A price can only be given with a quote';
 const STATUS_MESSAGE = `Status must be one of ${BOOKING_STATUSES.join(', ')}`;
@@ -11,7 +19,7 @@ const PRICE_MESSAGE = 'Price must be an amount like 1250.00';
 const RANGE_MESSAGE = '"from" must not be after "to"';
 
 /** Query strings arrive as text: blank is the same as absent. */
-const optionalFilter = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
+export const optionalFilter = <T extends v.GenericSchema<string, unknown>>(schema: T) =>
   v.optional(
     v.pipe(
       v.string(),
@@ -20,6 +28,20 @@ const optionalFilter = <T extends v.GenericSchema<string, unknown>>(schema: T) =
       v.optional(schema),
     ),
   );
+
+/** `q` of every console list: one line of text, matched literally (its wildcards too). */
+export const searchFilter = optionalFilter(
+  v.pipe(singleLineText(), v.maxLength(100, 'Search must be at most 100 characters')),
+);
+
+/**
+ * The version a staff edit is based on: the record's `updatedAt` when the staff member opened it.
+ * A record changed since is a 409 with the current one, never a silent overwrite.
+ */
+export const expectedUpdatedAt = v.pipe(
+  v.string('expectedUpdatedAt is required'),
+  v.isoTimestamp('expectedUpdatedAt is required'),
+);
 
 /**
  * GET /api/concierge/bookings: the page, and the filters. `from` and `to` bound the departure
@@ -32,8 +54,9 @@ export const ConciergeBookingQuerySchema = v.pipe(
     from: optionalFilter(calendarDate('Please enter a valid date')),
     to: optionalFilter(calendarDate('Please enter a valid date')),
     destinationId: optionalFilter(v.pipe(v.string(), v.maxLength(64, 'Unknown destination'))),
-    q: optionalFilter(
-      v.pipe(singleLineText(), v.maxLength(100, 'Search must be at most 100 characters')),
+    q: searchFilter,
+    sort: optionalFilter(
+      v.picklist(BOOKING_SORTS, `Sort must be one of ${BOOKING_SORTS.join(', ')}`),
     ),
   }),
   v.forward(
@@ -71,10 +94,7 @@ export const BookingUpdateSchema = v.pipe(
         v.check((s) => Number(s) > 0, 'A quote must be more than 0.00'),
       ),
     ),
-    expectedUpdatedAt: v.pipe(
-      v.string('expectedUpdatedAt is required'),
-      v.isoTimestamp('expectedUpdatedAt is required'),
-    ),
+    expectedUpdatedAt,
   }),
   v.forward(
     v.partialCheck(

@@ -133,6 +133,8 @@ describe('Stripe Checkout sessions', () => {
       'line_items[0][quantity]': '2',
       'line_items[0][price_data][product_data][name]': 'Monogram Cashmere-Blend Hoodie, size XL',
       'metadata[product_id]': '4',
+      // The goods are sent: Stripe asks where.
+      'shipping_address_collection[allowed_countries][0]': 'US',
     });
   });
 

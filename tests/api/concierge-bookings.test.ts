@@ -70,6 +70,21 @@ const PATH_TO: Record<string, string[]> = {
 };
 
 describe('GET /api/concierge/bookings', () => {
+  it('sorts by when the trip starts or when it was booked, either way, on request', async () => {
+    insertBooking(t, time, { id: 'late', departureDate: '2026-03-01' });
+    time.advance(1000);
+    insertBooking(t, time, { id: 'soon', departureDate: '2026-01-01' });
+    time.advance(1000);
+    insertBooking(t, time, { id: 'middle', departureDate: '2026-02-01' });
+    const ids = async (query: string) => (await list(query)).body.items.map((b) => b.id);
+    expect(await ids('')).toEqual(['middle', 'soon', 'late']);
+    expect(await ids('sort=createdAt')).toEqual(['late', 'soon', 'middle']);
+    expect(await ids('sort=departureDate')).toEqual(['soon', 'middle', 'late']);
+    expect(await ids('sort=-departureDate')).toEqual(['late', 'middle', 'soon']);
+    const bad = await list('sort=guestName');
+    expect(bad.status).toBe(400);
+  });
+
   it('answers newest first with the total, default page size 50', async () => {
     for (let i = 0; i < 60; i++) {
       insertBooking(t, time, { id: `b${i}` });
@@ -484,5 +499,65 @@ describe("the member's own bookings", () => {
     });
     expect(booking).not.toHaveProperty('updatedAt');
     expect(booking).not.toHaveProperty('userId');
+  });
+});
+
+describe('the guest’s mail', () => {
+  const mails = () =>
+    t.db.$client
+      .prepare('SELECT kind, to_address, subject, text_body FROM mail_outbox ORDER BY id')
+      .all() as { kind: string; to_address: string; subject: string; text_body: string }[];
+
+  it.each([
+    ['quoted', 'booking_quoted'],
+    ['confirmed', 'booking_confirmed'],
+    ['declined', 'booking_declined'],
+    ['cancelled', 'booking_cancelled'],
+  ])('a move to %s queues %s to the guest', async (status, kind) => {
+    const id = insertBooking(t, time, { guestEmail: 'guest@example.com' });
+    await walk(id, PATH_TO[status]!);
+    const last = mails().at(-1);
+    expect(last).toMatchObject({ kind, to_address: 'guest@example.com' });
+    expect(mails()).toHaveLength(PATH_TO[status]!.length);
+  });
+
+  it('a completed trip is not mailed', async () => {
+    const id = insertBooking(t, time);
+    await walk(id, ['quoted', 'confirmed']);
+    const before = mails().length;
+    await walk(id, ['completed']);
+    expect(mails()).toHaveLength(before);
+  });
+
+  it('the quote carries the price and the note, and a member’s the link to My trips', async () => {
+    const member = signedIn(t, time, 'member', 'ada@example.com');
+    const id = insertBooking(t, time, { userId: member.id, destinationId: KYOTO });
+    await patch(id, {
+      status: 'quoted',
+      quotedPrice: '31000.00',
+      note: 'Suite with a view',
+      expectedUpdatedAt: version(id),
+    });
+    const [mail] = mails();
+    expect(mail!.subject).toBe('Your quote for Kyoto');
+    expect(mail!.text_body).toContain('A note from your concierge:\nSuite with a view');
+    expect(mail!.text_body).toContain('Quoted price: $31,000.00');
+    // PUBLIC_URL's origin once the console's routes hand updateBooking the app's mail settings;
+    // until then the server's own (the same in production).
+    expect(mail!.text_body).toMatch(/See My trips:\nhttp:\/\/localhost(:\d+)?\/dashboard\n/);
+  });
+
+  it('a refused, stale or invalid PATCH queues nothing; of two at once, one mail', async () => {
+    const id = insertBooking(t, time);
+    await patch(id, { status: 'completed', expectedUpdatedAt: version(id) });
+    await patch(id, { status: 'declined', expectedUpdatedAt: '2020-01-01T00:00:00.000Z' });
+    await patch(id, { status: 'quoted', expectedUpdatedAt: version(id) });
+    expect(mails()).toEqual([]);
+    const opened = version(id);
+    await Promise.all([
+      patch(id, { status: 'declined', expectedUpdatedAt: opened }, concierge),
+      patch(id, { status: 'quoted', quotedPrice: '10.00', expectedUpdatedAt: opened }, admin),
+    ]);
+    expect(mails()).toHaveLength(1);
   });
 });

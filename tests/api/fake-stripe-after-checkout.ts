@@ -22,12 +22,27 @@ const error = (status: number, type: string, message: string, code?: string): Fa
   body: { error: { type, message, ...(code ? { code } : {}) } },
 });
 
+/** What Stripe collects on a checkout that asks for a shipping address (the book, the shop). */
+export const FAKE_SHIPPING_DETAILS = {
+  name: 'Amelia Hart',
+  address: {
+    line1: '1 Harbour Street',
+    line2: 'Apt 4',
+    city: 'Sausalito',
+    state: 'CA',
+    postal_code: '94965',
+    country: 'US',
+  },
+};
+
 /** The first paid payment Stripe would list on a subscription's first invoice. */
 export const subscriptionPaymentIntent = (subscriptionId: string) => `pi_for_${subscriptionId}`;
 
 export function fakeAfterCheckout() {
   /** what GET /v1/checkout/sessions/:id says beyond an open, unpaid session: set by tests */
   const checkoutSessions = new Map<string, Record<string, unknown>>();
+  /** sessions created with shipping_address_collection: they answer with an address */
+  const shippingSessions = new Set<string>();
   const refunds: FakeRefund[] = [];
   const canceledSubscriptions = new Set<string>();
   const portalSessions: { customer: string | null; return_url: string | null }[] = [];
@@ -48,6 +63,9 @@ export function fakeAfterCheckout() {
       payment_intent: null,
       customer_email: null,
       customer_details: null,
+      collected_information: shippingSessions.has(id)
+        ? { shipping_details: FAKE_SHIPPING_DETAILS }
+        : null,
       ...checkoutSessions.get(id),
     },
   });
@@ -173,6 +191,7 @@ export function fakeAfterCheckout() {
   /** Between tests: no sessions set, nothing refunded, canceled or remembered. */
   function reset() {
     checkoutSessions.clear();
+    shippingSessions.clear();
     refunds.length = 0;
     canceledSubscriptions.clear();
     portalSessions.length = 0;
@@ -183,6 +202,13 @@ export function fakeAfterCheckout() {
   return {
     handle,
     reset,
-    state: { checkoutSessions, refunds, canceledSubscriptions, portalSessions, failures },
+    state: {
+      checkoutSessions,
+      shippingSessions,
+      refunds,
+      canceledSubscriptions,
+      portalSessions,
+      failures,
+    },
   };
 }

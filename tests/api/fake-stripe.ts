@@ -41,6 +41,9 @@ export async function startFakeStripe() {
     });
     if (req.method === 'POST' && path === '/v1/checkout/sessions') {
       const id = `cs_test_${++sessions}`;
+      if (params.has('shipping_address_collection[allowed_countries][0]')) {
+        afterCheckout.state.shippingSessions.add(id);
+      }
       return send(res, 200, {
         id,
         object: 'checkout.session',

@@ -12,7 +12,7 @@ import { installmentNotifierFor } from '@api/payments/installment-notices';
 import { chargeDueInstallments, type InstallmentRun } from '@api/payments/installments';
 import { API, type CheckoutSessionResponse } from '@shared/api';
 import { fakeMailer } from '../helpers/accounts';
-import { makeClock, makeTestApp, TEST_ORIGIN, type TestClock } from '../helpers/api';
+import { makeClock, makeTestApp, TEST_ORIGIN, type TestClock, TEST_MAIL } from '../helpers/api';
 import { vacationBody } from './checkout-bodies';
 import { eachTestOnStripe, WEBHOOK_SECRET, type FakeStripe } from './fake-stripe';
 
@@ -95,6 +95,7 @@ export function installmentApp(payments: PaymentsGateway, time: TestClock = make
           { sessionId: session, customerId: 'cus_1', paymentIntentId: depositIntent },
           time.now(),
           () => undefined,
+          TEST_MAIL,
         ),
       );
     }

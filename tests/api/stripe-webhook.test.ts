@@ -74,6 +74,8 @@ const completed = (sessionId: string, extra: Record<string, unknown> = {}) => ({
 });
 const me = async (cookie: string) =>
   (await (await t.request(API.authUser, { headers: { Cookie: cookie } })).json()) as CurrentUser;
+/** The mails queued (the order confirmation is queued once, by the fulfilment). */
+const mails = () => t.db.$client.prepare('SELECT kind, to_address AS "to" FROM mail_outbox').all();
 const sessionStatus = async (id: string) =>
   (await (await t.request(API.checkoutSession(id))).json()) as CheckoutSessionStatus;
 
@@ -152,6 +154,7 @@ describe('exactly once', () => {
     expect(await replay.json()).toEqual({ received: true, duplicate: true });
     expect(t.count('stripe_events')).toBe(1);
     expect((await me(cookie)).updatedAt).toBe(before);
+    expect(mails()).toEqual([{ kind: 'order_confirmation', to: 'amelia@example.com' }]);
   });
 
   it('two events for one checkout fulfil it once (installments scheduled once)', async () => {
@@ -165,6 +168,7 @@ describe('exactly once', () => {
     expect((await deliver(second)).status).toBe(200);
     expect(t.count('stripe_events')).toBe(2);
     expect(t.count('scheduled_charges')).toBe(4);
+    expect(mails()).toEqual([{ kind: 'order_confirmation', to: 'amelia@example.com' }]);
     const order = t.db.$client
       .prepare('SELECT status, paid_at, payment_intent_id FROM orders')
       .get();

@@ -1,6 +1,9 @@
 import { type Page } from '@playwright/test';
+import { API } from '@shared/api';
+import { queryRows } from './helpers/db';
 import { isoDay, toast } from './helpers/forms';
 import { localRows } from './helpers/local-db';
+import { goOffline, goOnline } from './helpers/offline';
 import { expect, test } from './helpers/test';
 
 const dialog = (page: Page) => page.getByRole('dialog', { name: 'Book a Consultation' });
@@ -12,8 +15,44 @@ async function open(page: Page) {
   await expect(dialog(page)).toBeVisible();
 }
 
-/** The requests kept in the browser's database (spec 4 makes no call; Dexie keeps them). */
+/** The requests kept in the browser's database, for the member's dashboard. */
 const storedRequests = (page: Page) => localRows(page, 'consultations');
+
+interface InboxRow {
+  name: string;
+  email: string;
+  message: string;
+  phone_number: string | null;
+  details: string;
+  kind: string;
+}
+
+/** The consultation requests that reached the club's inbox with this message. */
+const inboxRows = (message: string) =>
+  queryRows<InboxRow>(
+    "SELECT name, email, message, phone_number, details, kind FROM contact_messages WHERE kind = 'consultation' AND message = ?",
+    message,
+  );
+
+/** Every write the page got an answer to, by path. */
+function recordWrites(page: Page): string[] {
+  const calls: string[] = [];
+  page.on('requestfinished', (r) => {
+    if (r.method() !== 'GET') calls.push(new URL(r.url()).pathname);
+  });
+  return calls;
+}
+
+/** Zoom on a day ahead at 2:00 PM about investments, up to the last step's Book button. */
+async function fillWizard(page: Page, message: string) {
+  await dialog(page).getByRole('radio', { name: 'Zoom' }).check({ force: true });
+  await button(page, 'Continue').click();
+  await dialog(page).getByLabel('Preferred date').fill(isoDay(5));
+  await dialog(page).getByRole('button', { name: '2:00 PM' }).click();
+  await button(page, 'Continue').click();
+  await dialog(page).getByLabel('Consultation topic').selectOption('Investment Opportunities');
+  await dialog(page).getByLabel('Message (optional)').fill(message);
+}
 
 test('three steps, each validated by Continue, with Back', async ({ page }) => {
   await open(page);
@@ -82,21 +121,13 @@ test('three steps, each validated by Continue, with Back', async ({ page }) => {
   await expect(dialog(page).getByLabel('Phone number (optional)')).toHaveCount(0);
 });
 
-test('booking waits 2 seconds, then confirms; the request is kept in Dexie, no call made', async ({
+test('booking waits 2 seconds, then confirms; the request is kept and reaches the club once', async ({
   page,
 }) => {
-  const calls: string[] = [];
-  page.on('request', (r) => {
-    if (r.method() !== 'GET') calls.push(r.url());
-  });
+  const calls = recordWrites(page);
+  const message = `Portfolio review ${crypto.randomUUID()}`;
   await open(page);
-  await dialog(page).getByRole('radio', { name: 'Zoom' }).check({ force: true });
-  await button(page, 'Continue').click();
-  await dialog(page).getByLabel('Preferred date').fill(isoDay(5));
-  await dialog(page).getByRole('button', { name: '2:00 PM' }).click();
-  await button(page, 'Continue').click();
-  await dialog(page).getByLabel('Consultation topic').selectOption('Investment Opportunities');
-  await dialog(page).getByLabel('Message (optional)').fill('Portfolio review');
+  await fillWizard(page, message);
   await button(page, 'Book Consultation').click();
 
   // During the simulated 2 s: the busy label, and no confirmation yet.
@@ -110,12 +141,56 @@ test('booking waits 2 seconds, then confirms; the request is kept in Dexie, no c
     preferredDate: isoDay(5),
     preferredTime: '2:00 PM',
     topic: 'Investment Opportunities',
-    message: 'Portfolio review',
+    message,
     status: 'requested',
   });
   expect(typeof stored[0]?.id).toBe('string');
 
   await expect(toast(page, 'Consultation Booked!')).toContainText('2:00 PM EST');
   await expect(dialog(page)).toBeHidden();
-  expect(calls).toEqual([]);
+
+  // Issue 22: the outbox delivered it to the console's inbox, once, under the request's own id.
+  await expect.poll(() => inboxRows(message).length).toBe(1);
+  const [row] = inboxRows(message);
+  expect(row).toMatchObject({ kind: 'consultation', name: 'Guest', email: '', phone_number: null });
+  expect(JSON.parse(row!.details)).toEqual({
+    callType: 'zoom',
+    preferredDate: isoDay(5),
+    preferredTime: '2:00 PM',
+    topic: 'Investment Opportunities',
+    appleId: null,
+  });
+  const outbox = await localRows<{ kind: string; status: string; body: { id: string } }>(
+    page,
+    'outbox',
+  );
+  expect(outbox).toMatchObject([{ kind: 'consultation', status: 'sent' }]);
+  expect(outbox[0]?.body.id).toBe(stored[0]?.id);
+  expect(calls).toEqual([API.consultations]);
+});
+
+test('booked offline: the same confirmation, and the request reaches the club once back online', async ({
+  page,
+  context,
+}) => {
+  const calls = recordWrites(page);
+  const message = `Offline review ${crypto.randomUUID()}`;
+  await open(page);
+  await fillWizard(page, message);
+  await goOffline(context, page);
+  await button(page, 'Book Consultation').click();
+
+  await expect(toast(page, 'Consultation Booked!')).toContainText('2:00 PM EST');
+  await expect(dialog(page)).toBeHidden();
+  // The header says a request waits (a plain label: without the worker, its panel cannot load).
+  const waiting = page.getByRole('banner').getByText('1 waiting to send');
+  await expect(waiting).toBeVisible();
+  expect(inboxRows(message)).toHaveLength(0);
+
+  await goOnline(context, page);
+  await expect.poll(() => inboxRows(message).length).toBe(1);
+  await expect(waiting).toHaveCount(0);
+  // One answered request, one row.
+  expect(calls.filter((path) => path === API.consultations)).toHaveLength(1);
+  expect(inboxRows(message)).toHaveLength(1);
 });

@@ -1,6 +1,6 @@
 /** Staff and members with live sessions, and bookings, made directly in the test database. */
 import { createSession, generateSessionToken } from '@api/auth/sessions';
-import { bookings, users } from '@api/db/schema';
+import { bookings, contactMessages, users, waitlist } from '@api/db/schema';
 import { uuidV5 } from '@api/db/seed-data/stable-id';
 import { API, type UserRole } from '@shared/api';
 import type { TestApp, TestClock } from './api';
@@ -48,4 +48,53 @@ export function insertBooking(
     })
     .run();
   return id;
+}
+
+let waitlistSerial = 0;
+
+/** A new waitlist application (the public form's fields) created at the clock's now. */
+export function insertWaitlistEntry(
+  t: TestApp,
+  time: TestClock,
+  overrides: Partial<typeof waitlist.$inferInsert> = {},
+): number {
+  const at = overrides.createdAt ?? time.now().toISOString();
+  const n = ++waitlistSerial;
+  const { lastInsertRowid } = t.db
+    .insert(waitlist)
+    .values({
+      firstName: 'Celeste',
+      lastName: 'Vance',
+      email: `applicant${n}@example.com`,
+      phoneNumber: '+1 555 867 5309',
+      interests: 'waitlist',
+      createdAt: at,
+      updatedAt: at,
+      ...overrides,
+    })
+    .run();
+  return Number(lastInsertRowid);
+}
+
+/** A new contact message (or, with `kind: 'consultation'`, a consultation request). */
+export function insertMessage(
+  t: TestApp,
+  time: TestClock,
+  overrides: Partial<typeof contactMessages.$inferInsert> = {},
+): number {
+  const at = overrides.createdAt ?? time.now().toISOString();
+  const { lastInsertRowid } = t.db
+    .insert(contactMessages)
+    .values({
+      name: 'Amelia Hart',
+      email: 'amelia@example.com',
+      subject: 'Private dinner in Kyoto',
+      type: 'booking',
+      message: 'Could the concierge arrange a kaiseki dinner for four?',
+      createdAt: at,
+      updatedAt: at,
+      ...overrides,
+    })
+    .run();
+  return Number(lastInsertRowid);
 }

@@ -1,5 +1,7 @@
 import { BRAND } from '@shared/brand';
+import type { MailContext } from '../mail-context';
 import type { QueuedMail } from '../mail-queue';
+import { brandMail } from './brand-mail';
 
 export interface MessageReply {
   to: string;
@@ -11,14 +13,20 @@ export interface MessageReply {
   reply: string;
 }
 
-// Plain text for now; the mail templates work gives it the brand's HTML part.
-export function messageReplyMail(m: MessageReply): QueuedMail {
-  return {
-    kind: 'message_reply',
-    to: m.to,
-    subject: m.subject ? `Re: ${m.subject}` : `Your message to ${BRAND.fullName}`,
-    text: [`Dear ${m.name},`, '', m.reply, '', '> ' + m.original.split('\n').join('\n> ')].join(
-      '\n',
-    ),
-  };
+export function messageReplyMail(m: MessageReply, context: MailContext): QueuedMail {
+  return brandMail(
+    {
+      kind: 'message_reply',
+      to: m.to,
+      subject: m.subject ? `Re: ${m.subject}` : `Your message to ${BRAND.fullName}`,
+      heading: 'A reply from your concierge',
+      preview: m.reply,
+      blocks: [
+        { type: 'paragraph', text: `Dear ${m.name},` },
+        { type: 'paragraph', text: m.reply },
+        { type: 'quote', label: 'You wrote', text: m.original },
+      ],
+    },
+    context,
+  );
 }

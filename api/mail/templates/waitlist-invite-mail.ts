@@ -1,5 +1,7 @@
 import { BRAND } from '@shared/brand';
+import type { MailContext } from '../mail-context';
 import type { QueuedMail } from '../mail-queue';
+import { brandMail } from './brand-mail';
 
 export interface WaitlistInvite {
   to: string;
@@ -10,19 +12,21 @@ export interface WaitlistInvite {
   expiresAt: string;
 }
 
-// Plain text for now; the mail templates work gives it the brand's HTML part.
-export function waitlistInviteMail(invite: WaitlistInvite): QueuedMail {
-  return {
-    kind: 'waitlist_invite',
-    to: invite.to,
-    subject: `Your invitation to ${BRAND.fullName}`,
-    text: [
-      `Dear ${invite.firstName},`,
-      '',
-      'Your place on our waitlist has come up. Create your account with this link:',
-      invite.link,
-      '',
-      `It works once, until ${invite.expiresAt.slice(0, 10)}.`,
-    ].join('\n'),
-  };
+export function waitlistInviteMail(invite: WaitlistInvite, context: MailContext): QueuedMail {
+  return brandMail(
+    {
+      kind: 'waitlist_invite',
+      to: invite.to,
+      subject: `Your invitation to ${BRAND.fullName}`,
+      heading: `Welcome to ${BRAND.fullName}`,
+      preview: 'Your place on our waitlist has come up.',
+      blocks: [
+        { type: 'paragraph', text: `Dear ${invite.firstName},` },
+        { type: 'paragraph', text: 'Your place on our waitlist has come up.' },
+        { type: 'action', label: 'Create your account', href: invite.link },
+        { type: 'paragraph', text: `It works once, until ${invite.expiresAt.slice(0, 10)}.` },
+      ],
+    },
+    context,
+  );
 }

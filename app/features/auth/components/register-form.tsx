@@ -2,18 +2,23 @@ import { FormError } from '@app/components/forms/form-error';
 import { Button } from '@app/components/ui/button';
 import { TextField } from '@app/components/ui/field';
 import { PersonInputs } from '@app/components/forms/person-inputs';
-import { useRegisterForm } from '../data/use-register-form';
+import { useRegisterForm, type Invited } from '../data/use-register-form';
 import { ConnectionNotice } from './connection-notice';
 
 interface RegisterFormProps {
   onStart: () => void;
   /** Runs once the account exists and the member is signed in on this device. */
   onRegistered: () => void;
+  /** a waitlist invitation the member came with (/register?invite=…) */
+  invited?: Invited;
 }
 
 /** Spec 2.8 and 5: the registration form, with the schema's and the server's messages. */
-export function RegisterForm({ onStart, onRegistered }: RegisterFormProps) {
-  const { form, submit, refusal, needsConnection } = useRegisterForm({ onStart, onRegistered });
+export function RegisterForm({ onStart, onRegistered, invited }: RegisterFormProps) {
+  const { form, submit, refusal, needsConnection } = useRegisterForm(
+    { onStart, onRegistered },
+    invited,
+  );
   const {
     register,
     formState: { errors, isSubmitting },

@@ -1,19 +1,29 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
+import { useInvitation } from '../data/use-invitation';
 import { useSession } from '../data/use-session';
-import { AFTER_SIGN_IN } from '../lib/safe-redirect';
+import { landingFor } from '../lib/safe-redirect';
 import { AuthShell } from './auth-shell';
+import { InvitationNotice } from './invitation-notice';
 import { RegisterForm } from './register-form';
 import { TextLink } from './text-link';
 
+interface RegisterPageProps {
+  onRegistered: () => void;
+  /** the token of a waitlist invitation (/register?invite=…), or null */
+  invite: string | null;
+}
+
 /**
  * /register. A member who arrives signed in goes to the dashboard; one who has just registered
- * stays, since `onRegistered` (the avatar step, composed by the route) takes it from here.
+ * stays, since `onRegistered` (the avatar step, composed by the route) takes it from here. An
+ * applicant invited from the waitlist is greeted and finds their details filled in.
  */
-export function RegisterPage({ onRegistered }: { onRegistered: () => void }) {
+export function RegisterPage({ onRegistered, invite: token }: RegisterPageProps) {
   const { user } = useSession();
   const [registering, setRegistering] = useState(false);
-  if (user && !registering) return <Navigate to={AFTER_SIGN_IN} replace />;
+  const { state: invitation, invite } = useInvitation(token);
+  if (user && !registering) return <Navigate to={landingFor(user)} replace />;
   return (
     <AuthShell
       eyebrow="Membership application"
@@ -27,7 +37,15 @@ export function RegisterPage({ onRegistered }: { onRegistered: () => void }) {
         </p>
       }
     >
-      <RegisterForm onStart={() => setRegistering(true)} onRegistered={onRegistered} />
+      <InvitationNotice state={invitation} />
+      <RegisterForm
+        onStart={() => setRegistering(true)}
+        onRegistered={onRegistered}
+        invited={{
+          invite,
+          invitation: invitation.step === 'ready' ? invitation.invitation : undefined,
+        }}
+      />
     </AuthShell>
   );
 }

@@ -1,6 +1,7 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
+import type { WaitlistInvitation } from '@shared/api';
 import { RegisterFormSchema, type Register, type RegisterFormInput } from '@shared/schemas/auth';
 import { register as createAccount } from '@app/local/auth';
 import { applyServerIssues } from '@app/components/forms/server-issues';
@@ -24,16 +25,40 @@ interface Handlers {
   onRegistered: () => void;
 }
 
+export interface Invited {
+  /** the waitlist invitation's token, sent with the registration */
+  invite?: string;
+  /** whom it is for: fills the fields not typed in yet (it arrives after the form is drawn) */
+  invitation?: WaitlistInvitation;
+}
+
 /** The registration form's state and submit: the account is created and signed in, or not. */
-export function useRegisterForm({ onStart, onRegistered }: Handlers) {
+export function useRegisterForm(
+  { onStart, onRegistered }: Handlers,
+  { invite, invitation }: Invited = {},
+) {
   const { run, needsConnection } = useAccountRequest();
   const [refusal, setRefusal] = useState<string>();
-  const form = useForm({ resolver: valibotResolver(RegisterFormSchema), defaultValues: EMPTY });
+  const values = useMemo(() => {
+    if (!invitation) return undefined;
+    const { firstName, lastName, email } = invitation;
+    return { ...EMPTY, firstName, lastName, email };
+  }, [invitation]);
+  const form = useForm({
+    resolver: valibotResolver(RegisterFormSchema),
+    defaultValues: EMPTY,
+    values,
+    // What the person has already typed stays theirs.
+    resetOptions: { keepDirtyValues: true },
+  });
 
-  const onValid = async ({ confirmPassword: _confirm, ...payload }: Register & { confirmPassword: string }) => {
+  const onValid = async ({
+    confirmPassword: _confirm,
+    ...payload
+  }: Register & { confirmPassword: string }) => {
     setRefusal(undefined);
     onStart();
-    const result = await run(() => createAccount(payload));
+    const result = await run(() => createAccount({ ...payload, invite }));
     if (result.ok) return onRegistered();
     if (result.failure.kind === 'network') return;
     if (result.failure.kind === 'refused') {

@@ -42,7 +42,8 @@ export function useConsultationWizard(onBooked: () => void) {
       });
       return;
     }
-    // Spec 4: a simulated booking that takes 2 seconds; no request is made.
+    // Spec 4: the booking takes 2 seconds whatever the network does; the outbox delivers the
+    // request to the club's inbox in the background (issue 22), offline or not.
     await wait(CONSULTATION_DELAY_MS);
     toast(consultationBooked(values));
     onBooked();

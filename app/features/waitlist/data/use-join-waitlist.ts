@@ -24,7 +24,8 @@ export function useJoinWaitlist({ onLaterJoined, onLaterFailure }: Handlers) {
   const [trackedId, setTrackedId] = useState<string>();
   const [trackedQueued, setTrackedQueued] = useState(false);
   const queuedIds = useRef(new Set<string>());
-  const tracked = useLocalQuery((db) => (trackedId ? db.outbox.where('id').equals(trackedId).first() : undefined),
+  const tracked = useLocalQuery(
+    (db) => (trackedId ? db.outbox.where('id').equals(trackedId).first() : undefined),
     [trackedId],
   );
 

@@ -1,21 +1,7 @@
-import type { MemberOrder } from '@app/local/db';
-import { Badge, type BadgeProps } from '@app/components/ui/badge';
 import { useMemberOrders } from '../../data/use-member-orders';
 import { LastUpdated } from '../shared/last-updated';
 import { Panel } from '../shared/panel';
-
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const day = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** How a listed order stands; unpaid checkouts are never listed (use-member-orders.ts). */
-const STATUS_BADGES: Record<MemberOrder['status'], { label: string; tone: BadgeProps['tone'] }> = {
-  paid: { label: 'Paid', tone: 'gold' },
-  refunded: { label: 'Refunded', tone: 'neutral' },
-  disputed: { label: 'Payment disputed', tone: 'outline' },
-  pending: { label: 'Awaiting payment', tone: 'outline' },
-  canceled: { label: 'Canceled', tone: 'neutral' },
-  expired: { label: 'Expired', tone: 'neutral' },
-};
+import { OrderRow } from './order-row';
 
 /** 'My orders': what the member has bought, from this device's copy of GET /api/orders. */
 export function MyOrders({ ownerId }: { ownerId: string }) {
@@ -37,26 +23,5 @@ export function MyOrders({ ownerId }: { ownerId: string }) {
         </ul>
       )}
     </Panel>
-  );
-}
-
-function OrderRow({ order }: { order: MemberOrder }) {
-  return (
-    <li className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4 first:pt-0 last:pb-0">
-      <div className="min-w-0">
-        <p className="font-display text-xl leading-tight text-ivory-50">{order.description}</p>
-        <p className="mt-1 text-sm text-stone-300">
-          {day.format(new Date(order.paidAt ?? order.createdAt))}
-          <span aria-hidden className="px-2 text-ink-500">
-            ·
-          </span>
-          {usd.format(order.amountCents / 100)}
-        </p>
-      </div>
-      <Badge tone={STATUS_BADGES[order.status].tone}>
-        <span className="sr-only">Status: </span>
-        {STATUS_BADGES[order.status].label}
-      </Badge>
-    </li>
   );
 }

@@ -1,31 +1,59 @@
 import type { MemberBooking } from '@app/local/db';
 import { Badge } from '@app/components/ui/badge';
+import { formatDecimal } from '../../lib/money';
+import { momentLabel } from '../../lib/moments';
 import { tripDates } from '../../lib/trip-dates';
+import { tripStatus } from '../../lib/trip-status';
+import { ConciergeNote } from './concierge-note';
+import { MiddleDot } from '../shared/middle-dot';
 
-const statusLabel = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
-
-/** One booking: where, when, how many, and where it stands. */
+/** One booking: where, when, how many, where it stands and what the concierge said. */
 export function TripRow({ trip }: { trip: MemberBooking }) {
+  const status = tripStatus(trip.status);
   return (
-    <li className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3 py-4 first:pt-0 last:pb-0">
-      <div className="min-w-0">
-        <p className="font-display text-xl leading-tight text-ivory-50">{trip.destinationName}</p>
-        <p className="mt-1 text-sm text-stone-300">
-          {tripDates(trip.departureDate, trip.returnDate)}
-          <span aria-hidden className="px-2 text-ink-500">
-            ·
-          </span>
-          {trip.guests === 1 ? '1 guest' : `${trip.guests} guests`}
-          <span aria-hidden className="px-2 text-ink-500">
-            ·
-          </span>
-          {trip.jetName}
-        </p>
+    <li className="flex flex-col gap-3 py-4 first:pt-0 last:pb-0">
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-3">
+        <div className="min-w-0">
+          <p className="font-display text-xl leading-tight text-ivory-50">{trip.destinationName}</p>
+          <p className="mt-1 text-sm text-stone-300">
+            <span className="whitespace-nowrap">
+              {tripDates(trip.departureDate, trip.returnDate)}
+            </span>
+            <MiddleDot />
+            <span className="whitespace-nowrap">
+              {trip.guests === 1 ? '1 guest' : `${trip.guests} guests`}
+            </span>
+            <MiddleDot />
+            {trip.jetName}
+          </p>
+        </div>
+        <Badge tone={status.tone}>
+          <span className="sr-only">Status: </span>
+          {status.label}
+        </Badge>
       </div>
-      <Badge tone={trip.status === 'pending' ? 'neutral' : 'gold'}>
-        <span className="sr-only">Status: </span>
-        {statusLabel(trip.status)}
-      </Badge>
+      <TripProgress trip={trip} />
+      {trip.conciergeNote && <ConciergeNote note={trip.conciergeNote} />}
     </li>
+  );
+}
+
+/** The quoted price, once there is one, and when the booking last moved. */
+function TripProgress({ trip }: { trip: MemberBooking }) {
+  // Older copies on this device predate these fields: read them as "not yet".
+  const changedAt = trip.statusChangedAt ?? null;
+  const quotedPrice = trip.quotedPrice ?? null;
+  const at = changedAt ?? trip.createdAt;
+  return (
+    <p className="text-xs text-stone-400">
+      {quotedPrice !== null && (
+        <>
+          Quoted price{' '}
+          <span className="text-ivory-50 tabular-nums">{formatDecimal(quotedPrice)}</span>
+          <MiddleDot />
+        </>
+      )}
+      {changedAt === null ? 'Requested' : 'Updated'} <time dateTime={at}>{momentLabel(at)}</time>
+    </p>
   );
 }

@@ -1,0 +1,99 @@
+/**
+ * The console's calls (issue 22), all through the app's one fetch wrapper. Online only: staff
+ * data is never written to this device's database, so every screen asks the server.
+ */
+import {
+  API,
+  type AuditEntry,
+  type ConciergeBooking,
+  type ConciergeBookingDetail,
+  type PageOf,
+} from '@shared/api';
+import {
+  CONCIERGE_API,
+  type ConciergeInstallment,
+  type ConciergeMember,
+  type ConciergeMemberDetail,
+  type ConciergeMessage,
+  type ConciergeMessageDetail,
+  type ConciergeOrder,
+  type ConciergeToday,
+  type ConciergeWaitlistEntry,
+} from '@shared/concierge-api';
+import type { BookingUpdate } from '@shared/schemas/concierge';
+import type { InstallmentResolve } from '@shared/schemas/concierge-installments';
+import type { MessageHandled, MessageReplyBody } from '@shared/schemas/concierge-messages';
+import type { OrderRefund, OrderShip } from '@shared/schemas/concierge-orders';
+import type { WaitlistContacted, WaitlistInvite } from '@shared/schemas/concierge-waitlist';
+import { apiRequest } from '@app/local/api';
+
+/** A destination as the bookings filter offers it (the public catalogue's fields it needs). */
+export interface DestinationChoice {
+  id: string;
+  name: string;
+}
+
+const withQuery = (path: string, query: URLSearchParams) => {
+  const text = query.toString();
+  return text === '' ? path : `${path}?${text}`;
+};
+
+const get = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
+const post = <T>(path: string, body: unknown = {}) => apiRequest<T>(path, { method: 'POST', body });
+
+export const consoleApi = {
+  today: (signal?: AbortSignal) => get<ConciergeToday>(CONCIERGE_API.today, signal),
+
+  bookings: (query: URLSearchParams, signal?: AbortSignal) =>
+    get<PageOf<ConciergeBooking>>(withQuery(API.conciergeBookings, query), signal),
+  booking: (id: string, signal?: AbortSignal) =>
+    get<ConciergeBookingDetail>(API.conciergeBooking(id), signal),
+  updateBooking: (id: string, body: BookingUpdate) =>
+    apiRequest<ConciergeBooking>(API.conciergeBooking(id), { method: 'PATCH', body }),
+  destinations: (signal?: AbortSignal) => get<DestinationChoice[]>(API.destinations, signal),
+
+  waitlist: (query: URLSearchParams, signal?: AbortSignal) =>
+    get<PageOf<ConciergeWaitlistEntry>>(withQuery(CONCIERGE_API.waitlist, query), signal),
+  invite: (id: number, body: WaitlistInvite) =>
+    post<ConciergeWaitlistEntry>(CONCIERGE_API.waitlistInvite(id), body),
+  markContacted: (id: number, body: WaitlistContacted) =>
+    post<ConciergeWaitlistEntry>(CONCIERGE_API.waitlistContacted(id), body),
+
+  messages: (query: URLSearchParams, signal?: AbortSignal) =>
+    get<PageOf<ConciergeMessage>>(withQuery(CONCIERGE_API.messages, query), signal),
+  message: (id: number, signal?: AbortSignal) =>
+    get<ConciergeMessageDetail>(CONCIERGE_API.message(id), signal),
+  reply: (id: number, body: MessageReplyBody) =>
+    post<ConciergeMessageDetail>(CONCIERGE_API.messageReply(id), body),
+  markHandled: (id: number, body: MessageHandled) =>
+    post<ConciergeMessageDetail>(CONCIERGE_API.messageHandled(id), body),
+
+  orders: (query: URLSearchParams, signal?: AbortSignal) =>
+    get<PageOf<ConciergeOrder>>(withQuery(CONCIERGE_API.orders, query), signal),
+  order: (id: string, signal?: AbortSignal) => get<ConciergeOrder>(CONCIERGE_API.order(id), signal),
+  ship: (id: string, body: OrderShip) => post<ConciergeOrder>(CONCIERGE_API.orderShip(id), body),
+  refund: (id: string, body: OrderRefund) =>
+    post<ConciergeOrder>(CONCIERGE_API.orderRefund(id), body),
+
+  installments: (query: URLSearchParams, signal?: AbortSignal) =>
+    get<PageOf<ConciergeInstallment>>(withQuery(CONCIERGE_API.installments, query), signal),
+  retryInstallment: (id: number) => post<ConciergeInstallment>(CONCIERGE_API.installmentRetry(id)),
+  resolveInstallment: (id: number, body: InstallmentResolve) =>
+    post<ConciergeInstallment>(CONCIERGE_API.installmentResolve(id), body),
+
+  members: (query: URLSearchParams, signal?: AbortSignal) =>
+    get<PageOf<ConciergeMember>>(withQuery(CONCIERGE_API.members, query), signal),
+  member: (id: string, signal?: AbortSignal) =>
+    get<ConciergeMemberDetail>(CONCIERGE_API.member(id), signal),
+
+  audit: (query: URLSearchParams, signal?: AbortSignal) =>
+    get<PageOf<AuditEntry>>(withQuery(API.conciergeAudit, query), signal),
+};
+
+/** The CSV export of a list with the same filters (a download, so a plain link). */
+export const csvHref = (list: Parameters<typeof CONCIERGE_API.csv>[0], query: URLSearchParams) => {
+  const filters = new URLSearchParams(query);
+  filters.delete('page');
+  filters.delete('pageSize');
+  return withQuery(CONCIERGE_API.csv(list), filters);
+};

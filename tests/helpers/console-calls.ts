@@ -1,0 +1,92 @@
+/** The console's API as staff call it, for its tests: reads and writes as a person, the roles. */
+import { expect, it } from 'vitest';
+import type { UserRole } from '@shared/api';
+import type { TestApp, TestClock } from './api';
+import { signedIn, type Person } from './staff';
+
+export interface Answer<T> {
+  status: number;
+  body: T;
+}
+
+/** The request options of a call made with (or without) a session cookie. */
+export const withCookie = (cookie?: string): { headers: Record<string, string> } => ({
+  headers: cookie ? { Cookie: cookie } : {},
+});
+
+export async function getAs<T>(t: TestApp, path: string, as: Person): Promise<Answer<T>> {
+  const res = await t.request(path, withCookie(as.cookie));
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** A same-origin JSON POST, as the console's fetch wrapper sends it. */
+export async function postAs<T>(
+  t: TestApp,
+  path: string,
+  body: unknown,
+  as: Person,
+): Promise<Answer<T>> {
+  const res = await t.post(path, body, withCookie(as.cookie));
+  return { status: res.status, body: (await res.json()) as T };
+}
+
+/** The audit log, oldest first, with `before` and `after` parsed. */
+export const auditRows = (t: TestApp) =>
+  (
+    t.db.$client.prepare('SELECT * FROM audit_log ORDER BY id').all() as Record<string, unknown>[]
+  ).map((r) => ({
+    ...r,
+    before: JSON.parse(r.before as string) as unknown,
+    after: JSON.parse(r.after as string) as unknown,
+  }));
+
+const ROLE_STATUS: [UserRole | 'anonymous', number][] = [
+  ['anonymous', 401],
+  ['member', 403],
+  ['concierge', 200],
+  ['admin', 200],
+];
+
+export type ConsoleCall = (cookie: string | undefined) => Response | Promise<Response>;
+
+/**
+ * One test per endpoint and role: 401 signed out, 403 for a member, 200 for staff, never cached;
+ * a refused call leaves the `written` tables empty.
+ */
+export function itAnswersEachRole(
+  bed: () => { t: TestApp; time: TestClock },
+  calls: [string, ConsoleCall][],
+  written: string[],
+) {
+  for (const [name, call] of calls) {
+    for (const [role, status] of ROLE_STATUS) {
+      it(`${name}: ${role} → ${status}`, async () => {
+        const { t, time } = bed();
+        const cookie =
+          role === 'anonymous' ? undefined : signedIn(t, time, role, `${role}-x@club.test`).cookie;
+        const res = await call(cookie);
+        expect(res.status).toBe(status);
+        expect(res.headers.get('Cache-Control')).toBe('private, no-store');
+        if (status !== 200) {
+          expect(await res.json()).toHaveProperty('message');
+          for (const table of written) expect(t.count(table)).toBe(0);
+        }
+      });
+    }
+  }
+}
+
+/** One test per bad query string of a list: 400 'Invalid request', naming the parameter. */
+export function itRefusesQueries(
+  list: (query: string) => Promise<Answer<unknown>>,
+  cases: [query: string, parameter: string][],
+) {
+  it.each(cases)('answers 400 to %s', async (query, parameter) => {
+    const { status, body } = await list(query);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      message: 'Invalid request',
+      issues: { [parameter]: expect.any(String) },
+    });
+  });
+}
