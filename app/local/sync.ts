@@ -7,6 +7,9 @@ import { liveQuery } from 'dexie';
 import { watchAppBadge } from './app-badge';
 import { refreshAllCatalogs } from './page-catalog';
 import { db as defaultDb, type ClubDB } from './db';
+import { cursorVersion } from '@shared/sync-api';
+import { startLiveSync, type LiveSync } from './live-sync';
+import { memberSyncKey } from './member-sync';
 import { flushOutbox } from './outbox';
 import { currentOwnerId, sendableBy } from './outbox-owner';
 import { refreshSession } from './session';
@@ -56,12 +59,15 @@ export function startSync(opts: SyncOptions = {}): () => void {
     setState({ online: true });
     void flush(true);
     void refreshAllCatalogs({ db }); // only what went stale while offline
-    void refreshSession({ db }); // the member may have signed in or out elsewhere meanwhile
+    pullMember(); // the member may have signed in or out, or their data changed, meanwhile
   };
   const onOffline = () => setState({ online: false });
   const onVisibility = () => {
-    // Hidden tabs throttle timers: send what fell due meanwhile.
-    if (document.visibilityState === 'visible') void flush(false);
+    // Hidden tabs throttle timers: send what fell due meanwhile. A member's data may have
+    // changed while the app was out of sight, and a hidden tab's stream may have been cut.
+    if (document.visibilityState !== 'visible') return;
+    void flush(false);
+    live?.requestPull();
   };
   const onMessage = (event: MessageEvent) => {
     if (isFlushOutboxMessage(event.data)) void flush(true);
@@ -83,6 +89,29 @@ export function startSync(opts: SyncOptions = {}): () => void {
   });
   const stopBadge = watchAppBadge(db);
 
+  // While a member is signed in, their data stay live (live-sync.ts); a switch of member
+  // starts afresh.
+  let live: LiveSync | undefined;
+  let liveFor: string | undefined;
+  const pullMember = () => (live ? live.requestPull() : void refreshSession({ db }));
+  const member = liveQuery(async () => (await db.session.get('current'))?.user?.id).subscribe({
+    next: (id) => {
+      if (id === liveFor) return;
+      live?.stop();
+      live = undefined;
+      liveFor = id;
+      if (id !== undefined && !stopped) {
+        const ownerId = id;
+        live = startLiveSync({
+          pull: () => refreshSession({ db }),
+          currentVersion: async () =>
+            cursorVersion((await db.cacheMeta.get(memberSyncKey(ownerId)))?.cursor),
+        });
+      }
+    },
+    error: (err: unknown) => console.error('Session watch failed', err),
+  });
+
   setState({ online: typeof navigator === 'undefined' ? true : navigator.onLine });
   void flush(true);
   void refreshAllCatalogs({ db });
@@ -93,6 +122,8 @@ export function startSync(opts: SyncOptions = {}): () => void {
     stopped = true;
     clearTimeout(timer);
     watch.unsubscribe();
+    member.unsubscribe();
+    live?.stop();
     stopBadge();
     if (hasWindow) {
       window.removeEventListener('online', onOnline);

@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { startSync } from '@app/local/sync';
 import { enqueue } from '@app/local/outbox';
 import { syncStatus } from '@app/local/sync-status';
+import { isPull } from './member-fixtures';
 import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
 
 const waitlist = {
@@ -28,7 +29,7 @@ function fakePage() {
 /** The outbox answers with `outbox`; catalogue reads get empty lists; nobody is signed in. */
 function server(outbox: FakeServer): FakeServer {
   return (req) => {
-    if (req.path === '/api/auth/user') return json(401, { message: 'Unauthorized' });
+    if (isPull(req.path)) return json(401, { message: 'Unauthorized' });
     return req.method === 'GET' ? json(200, []) : outbox(req);
   };
 }
