@@ -1,0 +1,60 @@
+/**
+ * The devices list (issue 24): a member's live sessions, and ending one or all but this one.
+ * A session's key never leaves the server: the list names each by a digest of it, good only to
+ * end it, and only by its own member (another member's digest is 'not found').
+ */
+import { sha256 } from '@oslojs/crypto/sha2';
+import { encodeHexLowerCase } from '@oslojs/encoding';
+import { and, eq, gt, ne } from 'drizzle-orm';
+import type { SessionItem } from '@shared/account-api';
+import type { Db } from '../db/client';
+import { sessions } from '../db/schema';
+import { deviceName } from './device-names';
+
+export const publicSessionId = (sessionId: string) =>
+  encodeHexLowerCase(sha256(new TextEncoder().encode(`device:${sessionId}`))).slice(0, 32);
+
+type SessionRow = typeof sessions.$inferSelect;
+
+function liveSessions(db: Db, userId: string, now: Date): SessionRow[] {
+  return db
+    .select()
+    .from(sessions)
+    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now.toISOString())))
+    .all();
+}
+
+/** This device first, then the most recently active. */
+export function listSessions(db: Db, userId: string, currentId: string, now: Date): SessionItem[] {
+  return liveSessions(db, userId, now)
+    .map((row) => ({
+      id: publicSessionId(row.id),
+      device: deviceName(row.userAgent),
+      createdAt: row.createdAt,
+      // This request is activity too, though it is recorded at most once a minute.
+      lastActiveAt: row.id === currentId ? now.toISOString() : (row.lastUsedAt ?? row.createdAt),
+      current: row.id === currentId,
+    }))
+    .sort(
+      (a, b) =>
+        Number(b.current) - Number(a.current) || b.lastActiveAt.localeCompare(a.lastActiveAt),
+    );
+}
+
+/** The session of the member behind a listed id; undefined when there is none. */
+export function findMemberSession(
+  db: Db,
+  userId: string,
+  publicId: string,
+  now: Date,
+): string | undefined {
+  return liveSessions(db, userId, now).find((row) => publicSessionId(row.id) === publicId)?.id;
+}
+
+/** Ends every session of the member but `keepId`; answers how many ended. */
+export function endOtherSessions(db: Db, userId: string, keepId: string): number {
+  return db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keepId)))
+    .run().changes;
+}
