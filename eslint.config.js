@@ -51,9 +51,10 @@ const zones = [
   {
     dir: 'app',
     message:
-      'app/ never imports api/, not even types: the wire contract is shared/schemas and shared/api.ts.',
+      'app/ never imports api/, not even types: the wire contract is shared/schemas and shared/api.ts. Mail templates (@react-email) render on the server only.',
     aliases: ['^@api(/|$)'],
     relative: (n) => [climb(n + 1, '(api|sw)(/|$|\\.)')],
+    modules: ['^@react-email(/|$)'],
   },
   {
     dir: 'api',

@@ -14,6 +14,7 @@ import { prerender } from './scripts/vite-plugins/prerender';
 import { DEFAULT_PUBLIC_URL, seoFiles } from './scripts/vite-plugins/seo-files';
 import { shellChunk } from './scripts/vite-plugins/shell-chunk';
 import { VENDOR_CHUNKS } from './scripts/vite-plugins/vendor-chunks';
+import { CONSOLE_CHUNK, CONSOLE_CHUNK_NAME } from './scripts/vite-plugins/console-chunk';
 import { BRAND } from './shared/brand';
 import { PAGE_PARTS_DIR } from './shared/page-parts';
 import { externalLinksFrom } from './shared/external-links';
@@ -52,7 +53,9 @@ export default defineConfig(({ mode }) => {
       target: 'es2022',
       rolldownOptions: {
         output: {
-          codeSplitting: { groups: [...VENDOR_CHUNKS, shellChunk('app/main.tsx', 'app/boot.tsx')] },
+          codeSplitting: {
+            groups: [CONSOLE_CHUNK, ...VENDOR_CHUNKS, shellChunk('app/main.tsx', 'app/boot.tsx')],
+          },
         },
       },
     },
@@ -139,6 +142,8 @@ export default defineConfig(({ mode }) => {
             'favicon.{ico,svg}',
             'apple-touch-icon.png',
           ],
+          // The staff console is online-only and for staff: no member's device downloads it.
+          globIgnores: [`assets/${CONSOLE_CHUNK_NAME}-*`],
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           // A classic script, as the worker is registered. Built as a library, it inlines the
           // on-demand import of the database (app/local/local-db.ts) with no preload helper,

@@ -10,15 +10,16 @@
  */
 import { Hono } from 'hono';
 import { API } from '@shared/api';
+import { SYNC_API } from '@shared/sync-api';
 import { FORM_POST_PREFIX } from '@shared/form-posts';
 import { AVATAR_SIZE_MESSAGE } from '@shared/schemas/avatar';
 import { authRateLimits } from './auth/auth-rate-limits';
 import { verificationSender } from './auth/send-verification';
 import type { Db } from './db/client';
 import { loadEnv, type Env } from './env';
-import { loggerFor } from './log-redaction';
 import { NO_PAGES, type PageStore } from './forms/page-store';
 import type { Dispatch } from './forms/store-request';
+import { mailContextOf } from './mail/mail-context';
 import { createMailer, type Mailer } from './mail/mailer';
 import { jsonBodyLimit, uploadBodyLimit } from './middleware/body-limit';
 import { compressJson } from './middleware/compress-json';
@@ -32,6 +33,9 @@ import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { writeRateLimit } from './middleware/write-rate-limit';
 import { createPaymentsGateway, type PaymentsGateway } from './payments/gateway';
+import { accessLog } from './observability/access-log';
+import { createLogger, logLines, silentLogger, type AppLogger } from './observability/logger';
+import { requestId } from './observability/request-context';
 import { installmentNotifierFor } from './payments/installment-notices';
 import { authRoutes } from './routes/auth';
 import { authNavigationRoutes } from './routes/auth-navigation';
@@ -40,6 +44,16 @@ import { bookingRoutes } from './routes/bookings';
 import { checkoutRoutes } from './routes/checkout';
 import { checkoutSessionRoutes } from './routes/checkout-sessions';
 import { conciergeRoutes } from './routes/concierge';
+import { conciergeExportRoutes } from './routes/concierge-exports';
+import { conciergeInstallmentRoutes } from './routes/concierge-installments';
+import { conciergeMemberRoutes } from './routes/concierge-members';
+import { conciergeOrderRoutes } from './routes/concierge-orders';
+import { conciergeTodayRoutes } from './routes/concierge-today';
+import { syncRoutes } from './routes/sync';
+import { SyncHub } from './sync/sync-hub';
+import { conciergeMessageRoutes } from './routes/concierge-messages';
+import { conciergeWaitlistRoutes } from './routes/concierge-waitlist';
+import { consultationRoutes } from './routes/consultations';
 import { contactRoutes } from './routes/contact';
 import { destinationRoutes } from './routes/destinations';
 import { emailVerificationRoutes } from './routes/email-verification';
@@ -47,16 +61,22 @@ import { formPostRoutes } from './routes/form-posts';
 import { healthRoutes } from './routes/health';
 import { installmentPaymentRoutes } from './routes/installment-payments';
 import { jetRoutes } from './routes/jets';
+import { metricsRoutes } from './routes/metrics';
 import { newsletterRoutes } from './routes/newsletter';
 import { orderRoutes } from './routes/orders';
 import { passwordResetRoutes } from './routes/password-reset';
+import { probeRoutes } from './routes/probes';
 import { productRoutes } from './routes/products';
 import { AVATAR_BODY_LIMIT_BYTES, avatarUploadRoutes, uploadedFileRoutes } from './routes/uploads';
 import { userRoutes } from './routes/user';
+import { accountDataRoutes } from './routes/account-data';
+import { accountSecurityRoutes } from './routes/account-security';
+import { relyingParty } from './auth/webauthn-challenges';
 import { waitlistRoutes } from './routes/waitlist';
+import { waitlistInvitationRoutes } from './routes/waitlist-invitations';
 import { WEBHOOK_BODY_LIMIT_BYTES, webhookRoutes } from './routes/webhooks';
 import { routeTable } from './route-table';
-import { consoleLogger, systemClock, type Clock, type Logger } from './runtime';
+import { systemClock, type Clock, type Logger } from './runtime';
 import { servesHttps } from './secure-transport';
 import { avatarFiles } from './uploads/avatar-files';
 import type { ImageQueue } from './uploads/image-queue';
@@ -65,7 +85,13 @@ export interface AppDeps {
   db: Db;
   clock?: Clock;
   env?: Env;
+  /** the app's messages; by default lines of `logger` */
   log?: Logger;
+  /**
+   * access lines and the messages' sink: JSON on stdout (human lines in development); silent by
+   * default when `log` is given, since a caller that captures the messages wants no access lines
+   */
+  logger?: AppLogger;
   /** outgoing mail; by default SMTP when SMTP_URL is set, else the log */
   mailer?: Mailer;
   /** checkouts and off-session charges; by default Stripe when STRIPE_SECRET_KEY is set, else the demo */
@@ -74,20 +100,24 @@ export interface AppDeps {
   pages?: PageStore;
   /** where avatar uploads wait to be decoded (default: 2 at once, 8 waiting) */
   imageQueue?: ImageQueue;
+  /** the members' open event streams (server.ts closes them at shutdown) */
+  syncHub?: SyncHub;
 }
 
 export function createApp({
   db,
   clock = systemClock,
   env = loadEnv(),
-  log: givenLog = consoleLogger,
+  log: givenLog,
+  logger = givenLog ? silentLogger() : createLogger(env),
   mailer: givenMailer,
   payments = createPaymentsGateway(env),
   pages = NO_PAGES,
   imageQueue,
+  syncHub = new SyncHub(db, clock),
 }: AppDeps) {
-  // In production every line is redacted, wherever it comes from (log-redaction.ts).
-  const log = loggerFor(env, givenLog);
+  // In production every line is redacted on its way out (observability/logger.ts).
+  const log = givenLog ?? logLines(logger);
   const mailer = givenMailer ?? createMailer(env, log);
   const app = new Hono();
   const secure = servesHttps(env);
@@ -95,8 +125,15 @@ export function createApp({
   app.onError(onError(log));
   app.notFound(notFound(routes));
 
+  // First: every answer, a refusal by any middleware below included, gets its id and its line.
+  app.use('*', requestId());
+  app.use('*', accessLog(logger));
   app.use('*', securityHeaders(env));
   app.use('*', cookieNoStore());
+  // Probes and the scrape: before everything the API's callers need, and answered here, so
+  // they never fall through to the built app's HTML.
+  app.route('/', probeRoutes({ db }));
+  app.route('/metrics', metricsRoutes({ token: env.METRICS_TOKEN, databasePath: db.$client.name }));
   app.use('/api/*', compressJson());
   // Catalogue reads need no CSRF, body, session or idempotency work: mounted before all of it.
   app.route('/api/destinations', destinationRoutes(db));
@@ -104,7 +141,7 @@ export function createApp({
   app.route('/api/products', productRoutes(db));
   // Stripe's webhook is checked by its signature over the raw body: mounted before CSRF, the
   // write limit, the JSON body limit, the session and idempotency, none of which applies to it.
-  const payment = { db, clock, log, payments, publicUrl: env.PUBLIC_URL };
+  const payment = { db, clock, log, payments, publicUrl: env.PUBLIC_URL, mail: mailContextOf(env) };
   // What an installment's outcome asks of the buyer (a link to confirm, word of a failure).
   const notify = installmentNotifierFor(env, log, mailer);
   app.use(API.stripeWebhook, uploadBodyLimit(WEBHOOK_BODY_LIMIT_BYTES, 'Event too large'));
@@ -115,6 +152,7 @@ export function createApp({
     API.waitlist,
     API.newsletter,
     API.contact,
+    API.consultations,
     API.bookings,
     API.avatar,
     API.membershipCheckout,
@@ -149,11 +187,22 @@ export function createApp({
   const exempt = (path: string) => path.startsWith('/api/auth/');
   app.use('/api/*', idempotency({ db, clock, hasRoute: routes.hasRoute, exempt }));
 
+  // After every write: poke the streams of members whose data it changed, and end the streams of
+  // sessions it ended (a sign-out), within milliseconds rather than at the hub's next look.
+  app.use('/api/*', async (c, next) => {
+    await next();
+    if (c.req.method === 'GET' || syncHub.size === 0) return;
+    syncHub.check();
+    syncHub.checkSessions();
+  });
+  app.route(SYNC_API.pull, syncRoutes(db, syncHub));
   app.route('/api/health', healthRoutes(db, clock));
   app.route('/api/waitlist', waitlistRoutes(db, clock));
+  app.route('/api/waitlist/invitations', waitlistInvitationRoutes(db, clock));
   app.route('/api/newsletter', newsletterRoutes(db, clock));
-  app.route('/api/bookings', bookingRoutes(db, clock));
+  app.route('/api/bookings', bookingRoutes(db, clock, payment.mail));
   app.route('/api/contact', contactRoutes(db, clock));
+  app.route(API.consultations, consultationRoutes(db, clock));
   app.route('/api', authNavigationRoutes(db, { secure }));
 
   const limits = authRateLimits(db, clock, env);
@@ -168,6 +217,10 @@ export function createApp({
   );
   app.route('/api/user', userRoutes(db, clock));
   const avatars = avatarFiles(env.UPLOADS_DIR);
+  // A member's own security and data (issue 24): passkeys, devices, credentials, export, deletion.
+  const account = { db, clock, secure, limits, mail: payment.mail, rp: relyingParty(publicUrl) };
+  app.route('/api/auth', accountSecurityRoutes(account));
+  app.route('/api/user', accountDataRoutes({ ...account, payments, log, avatars }));
   app.route('/api/upload', avatarUploadRoutes(db, clock, avatars, imageQueue));
   app.route('/uploads', uploadedFileRoutes(avatars));
   app.route('/api', checkoutRoutes(payment));
@@ -175,7 +228,15 @@ export function createApp({
   app.route('/api/installments', installmentPaymentRoutes({ ...payment, notify }));
   app.route(API.billingPortal, billingPortalRoutes(payment));
   app.route(API.orders, orderRoutes(db));
-  app.route('/api/concierge', conciergeRoutes(db, clock));
+  // The CSV downloads first: `/bookings.csv` must not reach the bookings routes as an id.
+  app.route('/api/concierge', conciergeExportRoutes(db, clock));
+  app.route('/api/concierge', conciergeRoutes(db, clock, payment.mail));
+  app.route('/api/concierge/today', conciergeTodayRoutes(db));
+  app.route('/api/concierge/orders', conciergeOrderRoutes(payment));
+  app.route('/api/concierge/installments', conciergeInstallmentRoutes({ ...payment, notify }));
+  app.route('/api/concierge/members', conciergeMemberRoutes(db));
+  app.route('/api/concierge/waitlist', conciergeWaitlistRoutes({ db, clock, mail: payment.mail }));
+  app.route('/api/concierge/messages', conciergeMessageRoutes(db, clock, payment.mail));
   return app;
 }
 

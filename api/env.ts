@@ -65,6 +65,31 @@ const trustedProxies = v.optional(
   '0',
 );
 
+const DURATION_UNIT_MS = { ...WINDOW_UNIT_MS, d: 86_400_000 } as const;
+/** Shorter than this a backup would run back to back on a large database. */
+const MIN_BACKUP_INTERVAL_MS = 60_000;
+const BACKUP_INTERVAL_MESSAGE =
+  'BACKUP_INTERVAL must look like 15m (at least 1m; s, m, h or d), or off';
+/** How often the server backs up, e.g. `15m`; `off` (the default) leaves it to a system timer. */
+const backupInterval = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.regex(/^(?:off|[1-9]\d*[smhd])$/, BACKUP_INTERVAL_MESSAGE),
+    v.transform((value): number | null => {
+      if (value === 'off') return null;
+      const unit = value.slice(-1) as keyof typeof DURATION_UNIT_MS;
+      return Number(value.slice(0, -1)) * DURATION_UNIT_MS[unit];
+    }),
+    v.check((ms) => ms === null || ms >= MIN_BACKUP_INTERVAL_MS, BACKUP_INTERVAL_MESSAGE),
+  ),
+  'off',
+);
+const BACKUP_KEEP_MESSAGE = 'BACKUP_KEEP must be a whole number from 1 to 1000';
+/** A token shorter than this could be guessed from the network. */
+const METRICS_TOKEN_MIN_LENGTH = 16;
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(
@@ -117,6 +142,36 @@ const EnvSchema = v.object({
   RATE_LIMIT_VERIFY_ACCOUNT: rateLimit('RATE_LIMIT_VERIFY_ACCOUNT', '5/1h'),
   // Public writes per client address, all of them together (a household or office behind one NAT).
   RATE_LIMIT_WRITES_ADDRESS: rateLimit('RATE_LIMIT_WRITES_ADDRESS', '60/1m'),
+  // In production a missing Stripe key or mail server is refused unless said on purpose here.
+  PAYMENTS: v.optional(v.picklist(['stripe', 'demo'], 'PAYMENTS must be stripe or demo')),
+  MAIL: v.optional(v.picklist(['smtp', 'log'], 'MAIL must be smtp or log')),
+  BACKUP_DIR: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty()), 'data/backups'),
+  BACKUP_KEEP: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, BACKUP_KEEP_MESSAGE),
+      v.transform(Number),
+      v.minValue(1, BACKUP_KEEP_MESSAGE),
+      v.maxValue(1000, BACKUP_KEEP_MESSAGE),
+    ),
+    '14',
+  ),
+  BACKUP_INTERVAL: backupInterval,
+  // Unset: /metrics answers 404. Sent by Prometheus as `Authorization: Bearer <token>`.
+  METRICS_TOKEN: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.minLength(
+        METRICS_TOKEN_MIN_LENGTH,
+        `METRICS_TOKEN must be at least ${METRICS_TOKEN_MIN_LENGTH} characters`,
+      ),
+    ),
+  ),
+  LOG_LEVEL: v.optional(
+    v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`),
+    'info',
+  ),
 });
 
 type ParsedEnv = v.InferOutput<typeof EnvSchema>;
@@ -137,4 +192,43 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   const env = result.output;
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return { ...env, PUBLIC_URL: publicUrl.replace(/\/+$/, '') };
+}
+
+const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * What a production server must not start with, each a mistake that costs money or data (issue
+ * 25): the demo checkout fulfils every order for free, an unsigned webhook is never fulfilled,
+ * plain http leaks sessions, and mail to the log never reaches a member. Saying so on purpose
+ * (PAYMENTS=demo, MAIL=log) is allowed. Empty outside production.
+ */
+export function productionProblems(env: Env): string[] {
+  if (env.NODE_ENV !== 'production') return [];
+  const problems: string[] = [];
+  if (env.PAYMENTS === 'demo' && env.STRIPE_SECRET_KEY) {
+    problems.push('PAYMENTS=demo and STRIPE_SECRET_KEY are both set: keep only one.');
+  } else if (!env.STRIPE_SECRET_KEY && env.PAYMENTS !== 'demo') {
+    problems.push(
+      'No STRIPE_SECRET_KEY: the demo checkout would fulfil every order and membership for ' +
+        'free. Set the key, or PAYMENTS=demo to run the demo on purpose.',
+    );
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    problems.push(
+      'STRIPE_SECRET_KEY without STRIPE_WEBHOOK_SECRET: no payment would ever be fulfilled.',
+    );
+  }
+  const publicUrl = new URL(env.PUBLIC_URL);
+  if (publicUrl.protocol !== 'https:' && !LOCAL_HOSTS.has(publicUrl.hostname)) {
+    problems.push(`PUBLIC_URL must be https:// in production (it is ${publicUrl.origin}).`);
+  }
+  if (env.MAIL === 'log' && env.SMTP_URL) {
+    problems.push('MAIL=log and SMTP_URL are both set: keep only one.');
+  } else if (!env.SMTP_URL && env.MAIL !== 'log') {
+    problems.push(
+      'No SMTP_URL: password reset and staff mail would only reach the log. Set it, or ' +
+        'MAIL=log to run without mail on purpose.',
+    );
+  }
+  return problems;
 }

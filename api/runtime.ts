@@ -3,8 +3,5 @@
 export type Clock = () => Date;
 export const systemClock: Clock = () => new Date();
 
+/** The app's messages; the server's is a pino logger's lines (observability/logger.ts). */
 export type Logger = (message: string, error?: unknown) => void;
-export const consoleLogger: Logger = (message, error) => {
-  if (error === undefined) console.error(message);
-  else console.error(message, error);
-};

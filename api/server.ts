@@ -1,36 +1,61 @@
 /**
- * Node entry (`npm start`, `tsx api/server.ts`): configuration, database (migrated and seeded),
- * the API and the built PWA on one port. Prints exactly one line once it listens.
+ * Node entry (`npm start`, `npm run serve`, `tsx api/server.ts`): configuration, database
+ * (migrated and seeded), the API and the built PWA on one port, the timers, and a shutdown that
+ * loses nothing. Logs JSON lines on stdout (human ones in development); the line that says it
+ * listens contains "running at".
  */
 import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
 import { BRAND } from '@shared/brand';
 import { externalLinksFrom } from '@shared/external-links';
 import { createApp } from './app';
+import { startBackupTimer } from './backup/backup-timer';
+import { holdServerLock } from './backup/server-lock';
 import { checkpoint, CHECKPOINT_INTERVAL_MS, closeDb, migrate, openDb } from './db/client';
 import { PRUNE_INTERVAL_MS, pruneExpired } from './db/prune';
 import { seed } from './db/seed';
-import { loadEnv } from './env';
-import { loggerFor } from './log-redaction';
+import { loadEnv, productionProblems } from './env';
 import { loadPageStore, NO_PAGES } from './forms/page-store';
+import { mailContextOf } from './mail/mail-context';
+import { createMailer } from './mail/mailer';
+import { startMailWorker } from './mail/mail-worker';
+import { eventStreams } from './observability/event-streams';
+import { createLogger, logLines } from './observability/logger';
+import { metrics } from './observability/metrics';
 import { createPaymentsGateway } from './payments/gateway';
 import { installmentNotifierFor } from './payments/installment-notices';
 import { startInstallmentTimer } from './payments/installments';
 import { startReconciliationTimer } from './payments/reconciliation';
-import { consoleLogger, systemClock } from './runtime';
+import { systemClock } from './runtime';
 import { BUILD_MISSING, explainMissingBuild, hasBuild, serveBuiltApp } from './static-files';
 
 // Values already in the environment win over .env (Node's loadEnvFile does not overwrite them).
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = loadEnv();
+/** A refusal to start: a plain message on stderr, before any log exists, and exit status 1. */
+function refuse(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+// Where a mistake would cost money or data, production refuses rather than warns.
+const problems = productionProblems(env);
+if (problems.length > 0) {
+  refuse(`Refusing to start in production:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+}
 // In production no line carries an email, a link's token or a card number (log-redaction.ts).
-const log = loggerFor(env, consoleLogger);
+const logger = createLogger(env);
+const log = logLines(logger);
 const db = openDb(env.DATABASE_PATH);
+// Held until the process ends, however it ends: `npm run restore` refuses while it is held.
+const releaseLock =
+  holdServerLock(env.DATABASE_PATH) ??
+  refuse(`Another server is running on ${env.DATABASE_PATH}: stop it first.`);
 migrate(db);
 seed(db);
 
 if (env.RATE_LIMITS === 'off') {
-  console.warn('RATE_LIMITS=off: sign-in, registration and public writes are not rate limited.');
+  logger.warn('RATE_LIMITS=off: sign-in, registration and public writes are not rate limited.');
 }
 pruneExpired(db, new Date());
 // unref: the timer alone must not keep a stopping server alive.
@@ -40,34 +65,65 @@ setInterval(() => checkpoint(db), CHECKPOINT_INTERVAL_MS).unref();
 
 const payments = createPaymentsGateway(env);
 if (payments.kind === 'demo') {
-  console.warn('No STRIPE_SECRET_KEY: checkouts use the local demo (nothing is charged).');
+  logger.warn('No STRIPE_SECRET_KEY: checkouts use the local demo (nothing is charged).');
 } else if (!payments.verifyWebhook) {
-  console.warn('No STRIPE_WEBHOOK_SECRET: Stripe payments will never be fulfilled.');
+  logger.warn('No STRIPE_WEBHOOK_SECRET: Stripe payments will never be fulfilled.');
 }
 // The vacation installments fall due while the server runs; the first run is at start.
 const notify = installmentNotifierFor(env, log);
 startInstallmentTimer({ db, payments, clock: systemClock, log, notify }).unref();
 // Checkouts whose webhook never came, and refunds not yet made: at start, then hourly.
-startReconciliationTimer({ db, payments, clock: systemClock, log }).unref();
+startReconciliationTimer({
+  db,
+  payments,
+  clock: systemClock,
+  log,
+  mail: mailContextOf(env),
+}).unref();
+// The mail outbox: what the app's actions queued, sent with retries (mail-worker.ts).
+const mailWorker = startMailWorker({
+  db,
+  mailer: createMailer(env, log),
+  clock: systemClock,
+  log,
+  onSent: metrics.mailSent,
+  onFailed: metrics.mailFailed,
+});
+// BACKUP_INTERVAL: the same script as `npm run backup`, in a child process (backup-timer.ts).
+const backups =
+  env.BACKUP_INTERVAL === null
+    ? null
+    : startBackupTimer(
+        {
+          file: process.execPath,
+          args: [
+            '--import',
+            import.meta.resolve('tsx'),
+            fileURLToPath(new URL('../scripts/backup.ts', import.meta.url)),
+          ],
+        },
+        env.BACKUP_INTERVAL,
+        log,
+      );
 
 const built = hasBuild(env.STATIC_DIR);
 // Read once: the pages are served from memory and refused form posts answer with them.
 const pages = built ? loadPageStore(env.STATIC_DIR) : NO_PAGES;
-const app = createApp({ db, env, payments, pages });
+const app = createApp({ db, env, logger, payments, pages });
 if (built) {
   // The build read its external links from this same environment (`npm start` builds first).
   serveBuiltApp(app, env.STATIC_DIR, { pages, links: externalLinksFrom(process.env) });
 } else {
-  console.warn(`${BUILD_MISSING(env.STATIC_DIR)} Serving the API only.`);
+  logger.warn(`${BUILD_MISSING(env.STATIC_DIR)} Serving the API only.`);
   explainMissingBuild(app, env.STATIC_DIR);
 }
 
 const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-  console.log(`${BRAND.fullName} running at http://localhost:${info.port}`);
+  logger.info(`${BRAND.fullName} running at http://localhost:${info.port}`);
 });
 
 server.on('error', (err: NodeJS.ErrnoException) => {
-  console.error(`Cannot listen on port ${env.PORT}: ${err.code ?? err.message}`);
+  logger.fatal(`Cannot listen on port ${env.PORT}: ${err.code ?? err.message}`);
   closeDb(db);
   process.exit(1);
 });
@@ -78,9 +134,19 @@ function shutdown() {
   stopping = true;
   // A hard deadline: a slow client must not keep a stopped server (and its port) alive.
   setTimeout(() => process.exit(1), 5000).unref();
+  backups?.stop();
+  // A send under way finishes (and is recorded) before the database closes.
+  const mailStopped = mailWorker.stop();
+  // Each open event stream ends with a last event; server.close() would wait for it otherwise.
+  const streamsClosed = eventStreams.closeAll();
   server.close(() => {
-    closeDb(db);
-    process.exit(0);
+    void Promise.all([mailStopped, streamsClosed]).then(() => {
+      // Checkpoints the WAL into the database file (TRUNCATE) before closing it.
+      closeDb(db);
+      releaseLock();
+      logger.info('Stopped: requests drained, WAL checkpointed, database closed');
+      process.exit(0);
+    });
   });
   // Keep-alive sockets would otherwise hold close() open until they time out.
   if ('closeIdleConnections' in server) server.closeIdleConnections();

@@ -24,7 +24,11 @@ const ALWAYS_FRESH = new Set(['index.html', 'sw.js', 'registerSW.js', 'manifest.
 /** The extensions serveStatic `precompressed` appends to the file it sends instead. */
 const ENCODED = /\.(?:br|gz|zst)$/;
 
-const isApi = (path: string) => path === '/api' || path.startsWith('/api/');
+/** The operator's endpoints (probes, metrics), any spelling: a probe must never get the app. */
+const SERVER_PATH = /^\/(?:healthz|readyz|metrics)(?:\/|$)/;
+/** Paths the server answers itself, never with the app's HTML. */
+const isApi = (path: string) =>
+  path === '/api' || path.startsWith('/api/') || SERVER_PATH.test(path);
 
 /** A pre-rendered page is HTML of the release like the shell: revalidated, never kept stale. */
 const isPrerendered = (filePath: string) =>

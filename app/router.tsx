@@ -26,6 +26,30 @@ const page = (
 
 const overlayHeader: RouteHandle = { headerOverlay: true };
 
+type ScreenModule = () => Promise<{ default: ComponentType }>;
+
+/**
+ * A console screen: lazy like every screen, without the handle that names a pre-rendered page's
+ * chunk (the console is never pre-rendered), so the shell carries as little of it as it can.
+ */
+const consoleScreen = (load: ScreenModule): Pick<RouteObject, 'lazy'> => ({
+  lazy: { Component: async () => (await load()).default },
+});
+
+const CONSOLE_SCREENS: [path: string, load: ScreenModule][] = [
+  ['bookings', () => import('@app/routes/concierge-bookings')],
+  ['bookings/:id', () => import('@app/routes/concierge-booking')],
+  ['waitlist', () => import('@app/routes/concierge-waitlist')],
+  ['messages', () => import('@app/routes/concierge-messages')],
+  ['messages/:id', () => import('@app/routes/concierge-message')],
+  ['orders', () => import('@app/routes/concierge-orders')],
+  ['orders/:id', () => import('@app/routes/concierge-order')],
+  ['installments', () => import('@app/routes/concierge-installments')],
+  ['members', () => import('@app/routes/concierge-members')],
+  ['members/:id', () => import('@app/routes/concierge-member')],
+  ['audit', () => import('@app/routes/concierge-audit')],
+];
+
 export const routes: RouteObject[] = [
   {
     path: '/',
@@ -145,11 +169,32 @@ export const routes: RouteObject[] = [
             path: 'verify-email',
             ...page('verify-email', () => import('@app/routes/verify-email')),
           },
+          {
+            path: 'email-change',
+            ...page('email-change', () => import('@app/routes/email-change')),
+          },
           { path: 'start', ...page('start', () => import('@app/routes/start')) },
           { path: 'receipts', ...page('receipts', () => import('@app/routes/receipts')) },
           { path: 'join', ...page('join', () => import('@app/routes/join'), overlayHeader) },
           { path: 'offline', ...page('offline', () => import('@app/routes/offline')) },
           { path: '*', ...page('not-found', () => import('@app/routes/not-found')) },
+        ],
+      },
+    ],
+  },
+  {
+    // The staff console (issue 22): its own frame, not the site's header and footer; signed-in
+    // only, never pre-rendered, like /dashboard. Its screens fill the layout's outlet.
+    path: '/concierge',
+    ...consoleScreen(() => import('@app/routes/concierge-layout')),
+    errorElement: <RouteError />,
+    hydrateFallbackElement: <AppSplash />,
+    children: [
+      {
+        errorElement: <RouteError />,
+        children: [
+          { index: true, ...consoleScreen(() => import('@app/routes/concierge')) },
+          ...CONSOLE_SCREENS.map(([path, load]) => ({ path, ...consoleScreen(load) })),
         ],
       },
     ],

@@ -115,6 +115,12 @@ export interface ContactResponse {
   message: string;
 }
 
+/** POST /api/consultations: the inbox row's id, and spec 4's 'Consultation Booked!'. */
+export interface ConsultationResponse {
+  id: number;
+  message: string;
+}
+
 export interface HealthResponse {
   status: 'ok';
   time: string;
@@ -216,6 +222,19 @@ export type LinkProblemCode = (typeof LINK_PROBLEM_CODES)[number];
 export const RESET_TOKEN_CODES = LINK_PROBLEM_CODES;
 export type ResetTokenCode = LinkProblemCode;
 
+/**
+ * GET /api/waitlist/invitations/:token: who a usable invitation (the registration link the
+ * console mails to a waitlist applicant) is for, so /register can greet them and fill the form.
+ * An unusable one is a 400 with a LinkProblemCode.
+ */
+export interface WaitlistInvitation {
+  email: string;
+  firstName: string;
+  lastName: string;
+  /** ISO timestamp */
+  expiresAt: string;
+}
+
 /** Spec 3 "Checkout session response": every checkout call answers with some of these. */
 export interface CheckoutSessionResponse {
   /** the payment page (Stripe Checkout, or the local demo checkout) */
@@ -250,6 +269,10 @@ export interface OrderSummary {
   currency: 'usd';
   createdAt: string;
   paidAt: string | null;
+  /** set when the console marks a shop order shipped (issue 22); null before */
+  shippedAt: string | null;
+  carrier: string | null;
+  trackingNumber: string | null;
 }
 
 /** GET /api/checkout/sessions/:id: polled by /checkout/success until the order is fulfilled. */

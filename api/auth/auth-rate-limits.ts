@@ -3,7 +3,9 @@
  * limited per account tightly and per address generously (a household or office behind one NAT
  * must never be locked out), both counting failures only; registration per address; password
  * reset requests per address and per account; new confirmation mails per member. Each figure
- * comes from the environment.
+ * comes from the environment. A member's own security calls (issue 24) are limited like sign-in:
+ * a check of their password or passkey shares sign-in's very counters, so a session cannot be
+ * used to guess the password past sign-in's limit.
  */
 import type { Context, MiddlewareHandler } from 'hono';
 import type { Db } from '../db/client';
@@ -27,6 +29,11 @@ async function emailInBody(c: Context): Promise<string | null> {
 }
 
 const SIGN_IN_ACCOUNT = 'signin-account';
+const SIGN_IN_ADDRESS = 'signin-address';
+
+/** The signed-in member (set by the session middleware), or null. */
+const memberOf = (c: Context) =>
+  (c.get('user') as { id: string; email: string } | null | undefined) ?? null;
 
 export interface AuthRateLimits {
   signIn: MiddlewareHandler[];
@@ -34,6 +41,14 @@ export interface AuthRateLimits {
   forgotPassword: MiddlewareHandler[];
   /** after the session middleware and requireUser: counted per member */
   resendVerification: MiddlewareHandler[];
+  /** a check of a signed-in member's password or passkey: sign-in's own counters */
+  memberCheck: MiddlewareHandler[];
+  /** the other security calls of a member (devices, passkeys, email): failures, like sign-in */
+  accountActions: MiddlewareHandler[];
+  /** new WebAuthn challenges, per address: each is a row until answered or expired */
+  passkeyChallenges: MiddlewareHandler[];
+  /** the data export: one a minute per member (issue 24) */
+  accountExport: MiddlewareHandler[];
   /** After a password reset the member may sign in at once, whatever failures came before. */
   clearSignInFailures(email: string): void;
 }
@@ -47,7 +62,7 @@ export function authRateLimits(db: Db, clock: Clock, env: Env): AuthRateLimits {
       rateLimit({
         ...common,
         ...env.RATE_LIMIT_SIGNIN_ADDRESS,
-        name: 'signin-address',
+        name: SIGN_IN_ADDRESS,
         key: byAddress,
         what: 'sign-in attempts',
         failuresOnly: true,
@@ -93,6 +108,61 @@ export function authRateLimits(db: Db, clock: Clock, env: Env): AuthRateLimits {
         name: 'verify-account',
         key: (c) => (c.get('user') as { id: string } | null | undefined)?.id ?? null,
         what: 'confirmation emails',
+      }),
+    ],
+    memberCheck: [
+      rateLimit({
+        ...common,
+        ...env.RATE_LIMIT_SIGNIN_ADDRESS,
+        name: SIGN_IN_ADDRESS,
+        key: byAddress,
+        what: 'sign-in attempts',
+        failuresOnly: true,
+      }),
+      rateLimit({
+        ...common,
+        ...env.RATE_LIMIT_SIGNIN_ACCOUNT,
+        name: SIGN_IN_ACCOUNT,
+        key: (c) => memberOf(c)?.email ?? null,
+        what: 'sign-in attempts',
+        failuresOnly: true,
+      }),
+    ],
+    accountActions: [
+      rateLimit({
+        ...common,
+        ...env.RATE_LIMIT_SIGNIN_ADDRESS,
+        name: 'account-address',
+        key: byAddress,
+        what: 'account requests',
+        failuresOnly: true,
+      }),
+      rateLimit({
+        ...common,
+        ...env.RATE_LIMIT_SIGNIN_ACCOUNT,
+        name: 'account-member',
+        key: (c) => memberOf(c)?.id ?? null,
+        what: 'account requests',
+        failuresOnly: true,
+      }),
+    ],
+    passkeyChallenges: [
+      rateLimit({
+        ...common,
+        ...env.RATE_LIMIT_WRITES_ADDRESS,
+        name: 'passkey-challenge-address',
+        key: byAddress,
+        what: 'passkey requests',
+      }),
+    ],
+    accountExport: [
+      rateLimit({
+        ...common,
+        limit: 1,
+        windowMs: 60_000,
+        name: 'export-member',
+        key: (c) => memberOf(c)?.id ?? null,
+        what: 'exports',
       }),
     ],
     clearSignInFailures: (email) =>

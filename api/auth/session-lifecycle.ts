@@ -17,7 +17,7 @@ export function startSession(c: Context, db: Db, userId: string, now: Date, secu
   const previous = readSessionCookie(c);
   if (previous !== undefined) invalidateSession(db, sessionIdFromToken(previous));
   const token = generateSessionToken();
-  const session = createSession(db, token, userId, now);
+  const session = createSession(db, token, userId, now, { userAgent: c.req.header('User-Agent') });
   setSessionCookie(c, token, session.expiresAt, now, { secure });
 }
 

@@ -5,6 +5,8 @@
  * never past ninety days from sign-in (OWASP ASVS 7.3.2's absolute timeout), so a stolen cookie
  * that is kept busy still dies. A staff session also ends after 12 hours without use (issue 22;
  * ASVS 7.3.1's inactivity timeout): a console left open on a shared desk must not stay signed in.
+ * Every session records its last use at most once a minute (the devices list shows it, issue 24):
+ * one small write per active session a minute, never one per request.
  */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
@@ -20,7 +22,7 @@ export const SESSION_RENEW_WITHIN_MS = 15 * DAY_MS;
 export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 /** Staff only: members keep the 30-day sliding session. */
 export const STAFF_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
-/** last_used_at is written at most this often, so a busy console is not a write per request. */
+/** last_used_at is written at most this often, so a busy member is not a write per request. */
 const LAST_USED_RESOLUTION_MS = 60 * 1000;
 /** 20 bytes = 160 bits of entropy, Lucia's minimum; base32 keeps the cookie value URL-safe. */
 const TOKEN_BYTES = 20;
@@ -49,7 +51,25 @@ export function sessionIdFromToken(token: string): string {
   return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
-export function createSession(db: Db, token: string, userId: string, now: Date): Session {
+/** The User-Agent kept for the devices list: enough to name a browser, never a large header. */
+export const USER_AGENT_MAX = 512;
+
+export interface SessionOrigin {
+  /** the browser's User-Agent header, named as a device in the devices list */
+  userAgent?: string | null;
+}
+
+/**
+ * A session starts at a sign-in (a password or a passkey checked just now), so it starts as
+ * verified: a sensitive action right after signing in asks for nothing more (issue 24).
+ */
+export function createSession(
+  db: Db,
+  token: string,
+  userId: string,
+  now: Date,
+  { userAgent = null }: SessionOrigin = {},
+): Session {
   const session: Session = {
     id: sessionIdFromToken(token),
     userId,
@@ -63,6 +83,8 @@ export function createSession(db: Db, token: string, userId: string, now: Date):
       expiresAt: session.expiresAt.toISOString(),
       createdAt: now.toISOString(),
       lastUsedAt: now.toISOString(),
+      userAgent: userAgent?.slice(0, USER_AGENT_MAX) || null,
+      verifiedAt: now.toISOString(),
     })
     .run();
   return session;
@@ -95,7 +117,8 @@ export function validateSessionToken(db: Db, token: string, now: Date): SessionV
     invalidateSession(db, id);
     return null;
   }
-  if (isStaffRole(row.role) && !keepStaffSession(db, id, row, now)) return null;
+  if (isStaffRole(row.role) && !withinStaffIdleTime(db, id, row, now)) return null;
+  recordUse(db, id, row, now);
   let fresh = false;
   const renewed = Math.min(now.getTime() + SESSION_DURATION_MS, endOfLife);
   if (
@@ -118,11 +141,11 @@ export function validateSessionToken(db: Db, token: string, now: Date): SessionV
 }
 
 /**
- * The idle check of a staff session: ends it after 12 hours unused, else records this use. A
- * session from before the role was given may have no last use: its sign-in counts instead, so
- * a member made staff signs in again unless they did so within the idle window.
+ * The idle check of a staff session: ends it after 12 hours unused. A session from before the
+ * role was given may have no last use: its sign-in counts instead, so a member made staff signs
+ * in again unless they did so within the idle window.
  */
-function keepStaffSession(
+function withinStaffIdleTime(
   db: Db,
   id: string,
   row: { createdAt: string; lastUsedAt: string | null },
@@ -134,10 +157,15 @@ function keepStaffSession(
     invalidateSession(db, id);
     return false;
   }
-  if (now.getTime() - lastUsed >= LAST_USED_RESOLUTION_MS) {
+  return true;
+}
+
+/** Records this use when the last one recorded is a minute old or more (or unknown). */
+function recordUse(db: Db, id: string, row: { lastUsedAt: string | null }, now: Date): void {
+  const lastUsed = row.lastUsedAt === null ? Number.NaN : Date.parse(row.lastUsedAt);
+  if (!(now.getTime() - lastUsed < LAST_USED_RESOLUTION_MS)) {
     db.update(sessions).set({ lastUsedAt: now.toISOString() }).where(eq(sessions.id, id)).run();
   }
-  return true;
 }
 
 export function invalidateSession(db: Db, sessionId: string): void {

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate as runMigrations } from 'drizzle-orm/better-sqlite3/migrator';
+import { readMigrationFiles } from 'drizzle-orm/migrator';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -39,6 +40,35 @@ export function openDb(path: string): Db {
 export function migrate(db: Db): void {
   runMigrations(db, { migrationsFolder: MIGRATIONS_FOLDER });
 }
+
+let newest: number | undefined;
+
+/** The folder time of the newest committed migration, which drizzle records when it applies one. */
+export function newestMigrationMillis(): number {
+  newest ??= Math.max(
+    0,
+    ...readMigrationFiles({ migrationsFolder: MIGRATIONS_FOLDER }).map((m) => m.folderMillis),
+  );
+  return newest;
+}
+
+/** The newest migration recorded in a database; null when it has none (not this app's). */
+export function appliedMigrationMillis(sqlite: Database.Database): number | null {
+  const table = sqlite
+    .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = '__drizzle_migrations'")
+    .get();
+  if (!table) return null;
+  const row = sqlite
+    .prepare('SELECT MAX(created_at) AS newest FROM __drizzle_migrations')
+    .get() as {
+    newest: number | null;
+  };
+  return row.newest === null ? null : Number(row.newest);
+}
+
+/** Drizzle applies every migration newer than the newest recorded: none such means none pending. */
+export const migrationsApplied = (db: Db): boolean =>
+  (appliedMigrationMillis(db.$client) ?? 0) >= newestMigrationMillis();
 
 /**
  * Copies the WAL into the database and truncates the WAL file to zero bytes. The automatic

@@ -1,13 +1,21 @@
 /**
  * Keeps the security tables bounded (DESIGN.md "Storage stays bounded"): expired sessions, ended
- * rate-limit windows, old reset and confirmation links, expired idempotency keys and old Stripe
- * event ids are deleted. server.ts runs it on a timer.
+ * rate-limit windows, old reset and confirmation links, expired idempotency keys, old Stripe
+ * event ids, old sent mail and old change-feed rows are deleted. server.ts runs it on a timer.
  */
-import { lt, lte } from 'drizzle-orm';
+import { and, isNull, lt, lte, or } from 'drizzle-orm';
+import { pruneMailOutbox } from '../mail/mail-queue';
 import { pruneIdempotencyKeys } from '../middleware/idempotency';
 import { pruneRateLimits } from '../middleware/rate-limit-store';
 import type { Db } from './client';
-import { emailVerificationTokens, passwordResetTokens, sessions, stripeEvents } from './schema';
+import {
+  changeFeed,
+  emailChanges,
+  emailVerificationTokens,
+  passwordResetTokens,
+  sessions,
+  stripeEvents,
+} from './schema';
 
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /**
@@ -17,6 +25,11 @@ export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 const RESET_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
 /** Stripe redelivers an event for up to 3 days; a month of ids answers every replay. */
 const STRIPE_EVENT_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
+/**
+ * The members' change feed (issue 23) keeps 30 days: a device offline longer than that gets a
+ * full snapshot at its next pull instead of the changes (api/sync/sync-pull.ts).
+ */
+export const CHANGE_FEED_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface PruneResult {
   sessions: number;
@@ -25,6 +38,9 @@ export interface PruneResult {
   verificationTokens: number;
   idempotencyKeys: number;
   stripeEvents: number;
+  mailOutbox: number;
+  changeFeed: number;
+  emailChanges: number;
 }
 
 export function pruneExpired(db: Db, now: Date): PruneResult {
@@ -46,6 +62,21 @@ export function pruneExpired(db: Db, now: Date): PruneResult {
       .delete(stripeEvents)
       .where(
         lt(stripeEvents.receivedAt, new Date(now.getTime() - STRIPE_EVENT_KEEP_MS).toISOString()),
+      )
+      .run().changes,
+    mailOutbox: pruneMailOutbox(db, now),
+    changeFeed: db
+      .delete(changeFeed)
+      .where(lt(changeFeed.changedAt, new Date(now.getTime() - CHANGE_FEED_KEEP_MS).toISOString()))
+      .run().changes,
+    // A change of email is kept while either of its links can still be used, and a day more.
+    emailChanges: db
+      .delete(emailChanges)
+      .where(
+        and(
+          lt(emailChanges.expiresAt, tokenCutoff),
+          or(isNull(emailChanges.undoExpiresAt), lt(emailChanges.undoExpiresAt, tokenCutoff)),
+        ),
       )
       .run().changes,
   };

@@ -133,8 +133,18 @@ export const sessions = sqliteTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     expiresAt: text('expires_at').notNull(),
     createdAt: createdAt(),
-    /** kept for staff only (their sessions end after 12 idle hours); null: never recorded */
+    /**
+     * the last request made with it, written at most once a minute (api/auth/sessions.ts): staff
+     * sessions end after 12 idle hours, and members see it in their devices list; null: never
+     */
     lastUsedAt: text('last_used_at'),
+    /** the browser's User-Agent at sign-in (capped), named as a device in the devices list */
+    userAgent: text('user_agent'),
+    /**
+     * when this session last proved its member's password or passkey (sign-in or re-
+     * authentication): sensitive account actions ask for one within 5 minutes (issue 24)
+     */
+    verifiedAt: text('verified_at'),
   },
   (t) => [
     index('sessions_expires_at_idx').on(t.expiresAt),
@@ -563,4 +573,99 @@ export const scheduledCharges = sqliteTable(
     uniqueIndex('scheduled_charges_order_due_idx').on(t.orderId, t.dueOn),
     index('scheduled_charges_next_idx').on(t.status, t.nextAttemptAt),
   ],
+);
+
+/**
+ * The change feed of members' own data (issue 23): one row per change, numbered by one counter
+ * (the autoincrement `version`), written by triggers (migration 0006) in the transaction of the
+ * change itself, whichever code or process made it. `deleted` marks a tombstone: the record is
+ * gone, or no longer the member's. GET /api/sync answers a member's rows after a cursor.
+ */
+export const changeFeed = sqliteTable(
+  'change_feed',
+  {
+    version: integer('version').primaryKey({ autoIncrement: true }),
+    userId: text('user_id').notNull(),
+    /** 'profile' | 'booking' | 'order' | 'consultation' */
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),
+    changedAt: text('changed_at').notNull(),
+  },
+  (t) => [
+    index('change_feed_user_idx').on(t.userId, t.version),
+    index('change_feed_changed_idx').on(t.changedAt),
+  ],
+);
+
+/**
+ * A member's passkeys (issue 24; docs/decisions/008-account-security.md). `id` is the credential
+ * id the authenticator chose (base64url); the public key is the COSE key, base64url. `counter` is
+ * the authenticator's signature counter: a response whose counter does not grow is refused.
+ */
+export const passkeys = sqliteTable(
+  'passkeys',
+  {
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    /** what the browser said the authenticator speaks ('internal', 'hybrid', 'usb', …) */
+    transports: text('transports', { mode: 'json' })
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'`),
+    /** 'singleDevice' | 'multiDevice' (synced), and whether it is backed up */
+    deviceType: text('device_type').notNull(),
+    backedUp: integer('backed_up', { mode: 'boolean' }).notNull().default(false),
+    createdAt: createdAt(),
+    lastUsedAt: text('last_used_at'),
+  },
+  (t) => [index('passkeys_user_idx').on(t.userId)],
+);
+
+/**
+ * WebAuthn challenges handed out and not yet answered: single use (deleted when answered) and
+ * valid 5 minutes. A sign-in's challenge belongs to nobody yet; a registration's or a re-
+ * authentication's to the member who asked.
+ */
+export const webauthnChallenges = sqliteTable(
+  'webauthn_challenges',
+  {
+    /** base64url, as sent in the options */
+    challenge: text('challenge').primaryKey(),
+    purpose: text('purpose', { enum: ['register', 'sign-in', 'reauth'] }).notNull(),
+    userId: text('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('webauthn_challenges_expires_idx').on(t.expiresAt)],
+);
+
+/**
+ * Changes of a member's email (issue 24): a link to the new address (1 hour, single use) makes
+ * the change; then a link to the old address can undo it for 7 days. Only the SHA-256 of either
+ * token is kept, as for reset links.
+ */
+export const emailChanges = sqliteTable(
+  'email_changes',
+  {
+    /** SHA-256 (hex) of the token mailed to the new address */
+    id: text('id').primaryKey(),
+    userId: text('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    oldEmail: text('old_email').notNull(),
+    newEmail: text('new_email').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    confirmedAt: text('confirmed_at'),
+    /** SHA-256 (hex) of the token mailed to the old address once the change is made */
+    undoId: text('undo_id').unique(),
+    undoExpiresAt: text('undo_expires_at'),
+    undoneAt: text('undone_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_changes_user_idx').on(t.userId)],
 );

@@ -8,6 +8,7 @@
  */
 import type { MiddlewareHandler } from 'hono';
 import { errorBody } from '../errors';
+import { metrics } from '../observability/metrics';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /** `none`: the user typed the address or used a bookmark, so no other site started it. */
@@ -22,8 +23,10 @@ export interface CsrfOptions {
 export function csrf({ publicUrl, exemptPaths = [] }: CsrfOptions): MiddlewareHandler {
   const publicOrigin = new URL(publicUrl).origin;
   const exempt = new Set(exemptPaths);
-  const refuse = (c: Parameters<MiddlewareHandler>[0]) =>
-    c.json(errorBody('Cross-site request refused'), 403);
+  const refuse = (c: Parameters<MiddlewareHandler>[0]) => {
+    metrics.csrfRefused();
+    return c.json(errorBody('Cross-site request refused'), 403);
+  };
   return async (c, next) => {
     if (SAFE_METHODS.has(c.req.method) || exempt.has(c.req.path)) return next();
     const fetchSite = c.req.header('Sec-Fetch-Site');

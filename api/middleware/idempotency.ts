@@ -19,6 +19,7 @@ import { isNotNow, isSignInNeeded } from '@shared/http-status';
 import type { Db } from '../db/client';
 import { idempotencyKeys } from '../db/schema';
 import { errorBody } from '../errors';
+import { metrics } from '../observability/metrics';
 import type { Clock } from '../runtime';
 import { WRITE_METHODS } from './write-methods';
 
@@ -152,6 +153,7 @@ export function idempotency({
         return c.json(errorBody(message, { code: IDEMPOTENCY_CODES.inFlight }), 409);
       } else {
         const status = (row.responseStatus ?? 200) as ContentfulStatusCode;
+        metrics.idempotentReplay();
         c.header(REPLAY_HEADER, 'true');
         c.header('Content-Type', 'application/json; charset=UTF-8');
         return c.body(row.responseBody ?? '', status);

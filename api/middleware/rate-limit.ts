@@ -9,6 +9,7 @@ import { RATE_LIMITED_CODE } from '@shared/api';
 import type { Db } from '../db/client';
 import type { RateLimitSetting } from '../env';
 import { errorBody } from '../errors';
+import { metrics } from '../observability/metrics';
 import type { Clock } from '../runtime';
 import { SqliteRateLimitStore } from './rate-limit-store';
 
@@ -49,6 +50,7 @@ export function rateLimit(options: RateLimitOptions): MiddlewareHandler {
     skip: async (c) => (await key(c)) === null,
     keyGenerator: async (c) => (await key(c)) ?? '',
     handler: (c) => {
+      metrics.rateLimited(name);
       const now = clock().getTime();
       // Set by rateLimiter before it calls this handler; our store always gives a reset time.
       const info = c.get('rateLimit') as RateLimitInfo | undefined;

@@ -4,6 +4,8 @@
  * member updates their card (routes/billing-portal.ts). Part of PaymentsGateway (gateway.ts).
  */
 
+import type { ShippingAddress } from '@shared/concierge-api';
+
 /** A checkout session as the provider sees it now. */
 export interface CheckoutSessionState {
   id: string;
@@ -16,6 +18,8 @@ export interface CheckoutSessionState {
   subscriptionId: string | null;
   paymentIntentId: string | null;
   email: string | null;
+  /** what the buyer entered for the goods to be sent to, when the checkout asked */
+  shippingAddress: ShippingAddress | null;
 }
 
 export interface RefundParams {

@@ -5,6 +5,7 @@
 import type { VacationCheckout } from '@shared/schemas/checkout';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
+import type { MailContext } from '../mail/mail-context';
 import type { Clock, Logger } from '../runtime';
 import type { PaymentsGateway, ShippingCountry } from './gateway';
 import { CHECKOUT_LIFETIME_MS } from './open-checkouts';
@@ -16,6 +17,9 @@ export interface CheckoutDeps {
   log: Logger;
   payments: PaymentsGateway;
   publicUrl: string;
+  /** for the order confirmation fulfilment queues; by default the server's own settings */
+  /** the public address and support contact of the mail a fulfilment queues */
+  mail: MailContext;
 }
 
 export interface CheckoutOptions {

@@ -49,6 +49,7 @@ export function createDemoGateway(publicUrl: string): PaymentsGateway {
         subscriptionId: null,
         paymentIntentId: null,
         email: null,
+        shippingAddress: null,
       });
     },
     refund() {

@@ -4,8 +4,13 @@
  * fulfilled, so a replayed event or a second Pay changes nothing.
  */
 import { and, eq } from 'drizzle-orm';
+import { isShippable, type ShippingAddress } from '@shared/concierge-api';
+import { nextUpdatedAt } from '../auth/current-user';
 import type { Tx } from '../db/client';
 import { orders, scheduledCharges, stripeEvents } from '../db/schema';
+import type { MailContext } from '../mail/mail-context';
+import { queueMail } from '../mail/mail-queue';
+import { orderConfirmationMail } from '../mail/templates/order-confirmation-mail';
 import type { Logger } from '../runtime';
 import { toCents } from './prices';
 import { installmentDueDates } from './installment-schedule';
@@ -25,6 +30,8 @@ export interface PaidCheckout {
   paymentIntentId?: string | null;
   /** the email the provider collected (a signed-out buyer's only identity) */
   email?: string | null;
+  /** where the goods go, as the provider collected it; none from the demo, which asks for none */
+  shippingAddress?: ShippingAddress | null;
   /** `created` of the Stripe event that says so (Unix seconds); none for a lookup or the demo */
   eventAt?: number | null;
 }
@@ -45,7 +52,13 @@ export function recordStripeEvent(tx: Tx, event: { id: string; type: string }, n
   );
 }
 
-export function fulfilCheckout(tx: Tx, paid: PaidCheckout, now: Date, log: Logger): FulfilResult {
+export function fulfilCheckout(
+  tx: Tx,
+  paid: PaidCheckout,
+  now: Date,
+  log: Logger,
+  mail: MailContext,
+): FulfilResult {
   const order = tx.select().from(orders).where(eq(orders.checkoutSessionId, paid.sessionId)).get();
   if (!order) {
     log(`Payment for unknown checkout session ${paid.sessionId}: nothing fulfilled`);
@@ -62,10 +75,16 @@ export function fulfilCheckout(tx: Tx, paid: PaidCheckout, now: Date, log: Logge
       customerId: paid.customerId ?? null,
       subscriptionId: paid.subscriptionId ?? null,
       paymentIntentId: paid.paymentIntentId ?? null,
+      shippingAddress: isShippable(order.kind) ? (paid.shippingAddress ?? null) : null,
+      // A new version: a console view of the order as it was pending is out of date. ('' is the
+      // column's default, which only a row written around the insert code could still have.)
+      updatedAt: nextUpdatedAt(order.updatedAt || order.createdAt, now),
     })
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
     .run();
   if (updated.changes === 0) return 'already_done';
+  // Set when the order is refunded as it is paid: then no 'order confirmed' mail goes out.
+  let refunded = false;
 
   if (order.kind === 'membership') {
     if (!order.userId) {
@@ -84,7 +103,10 @@ export function fulfilCheckout(tx: Tx, paid: PaidCheckout, now: Date, log: Logge
         log,
       );
       // The member already has a live subscription (two checkouts at once): this one goes.
-      if (outcome === 'other_subscription') markRefund(tx, order.id, 'duplicate_subscription');
+      if (outcome === 'other_subscription') {
+        markRefund(tx, order.id, 'duplicate_subscription');
+        refunded = true;
+      }
     }
   }
 
@@ -104,11 +126,29 @@ export function fulfilCheckout(tx: Tx, paid: PaidCheckout, now: Date, log: Logge
     if (exceedsUnitLimit(before, order.quantity)) {
       // Made right after the transaction (refunds.ts); the buyer sees it refunded at once.
       markRefund(tx, order.id, 'unit_limit');
+      refunded = true;
       log(
         `Order ${order.id} goes past the unit limit of product ${order.productId} ` +
           `(${before} already paid): refunded automatically`,
       );
     }
+  }
+
+  // Only here, past the pending → paid change, so a replayed event or a second Pay mails nothing.
+  if (email && !refunded) {
+    const confirmation = orderConfirmationMail(
+      {
+        to: email,
+        orderId: order.id,
+        kind: order.kind,
+        description: order.description,
+        lines: order.lines,
+        amountCents: order.amountCents,
+        isMember: order.userId !== null,
+      },
+      mail,
+    );
+    queueMail(tx, confirmation, now);
   }
   return 'fulfilled';
 }

@@ -7,6 +7,7 @@
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
 import { orders } from '../db/schema';
 import { closeCheckout, fulfilCheckout } from './fulfilment';
+import type { MailContext } from '../mail/mail-context';
 import { settleRefunds, type RefundDeps } from './refunds';
 
 export const RECONCILE_INTERVAL_MS = 60 * 60_000;
@@ -17,7 +18,8 @@ const RECONCILE_WINDOW_MS = 7 * 24 * 60 * 60_000;
 /** One run asks about at most this many, oldest first: the next run takes the rest. */
 const RECONCILE_BATCH = 200;
 
-export type ReconcileDeps = RefundDeps;
+/** `mail`: a checkout fulfilled here queues its confirmation like the webhook's would. */
+export type ReconcileDeps = RefundDeps & { mail: MailContext };
 type OrderRow = typeof orders.$inferSelect;
 
 export type Reconciled =
@@ -37,9 +39,11 @@ export async function reconcileOrder(deps: ReconcileDeps, order: OrderRow): Prom
           subscriptionId: session.subscriptionId,
           paymentIntentId: session.paymentIntentId,
           email: session.email,
+          shippingAddress: session.shippingAddress,
         },
         clock(),
         log,
+        deps.mail,
       ),
     );
     await settleRefunds(deps, { orderId: order.id });

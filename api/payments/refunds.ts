@@ -23,10 +23,14 @@ export interface RefundDeps {
   payments: PaymentsGateway;
   clock: Clock;
   log: Logger;
+  /** for the order confirmation a reconciled fulfilment queues (reconciliation.ts) */
 }
 
 export const refundKey = (orderId: string) => `refund_${orderId}`;
-const cancelKey = (orderId: string) => `cancel_${orderId}`;
+/** An installment's own payment, refunded with its order by the console (concierge/order-refund.ts). */
+export const installmentRefundKey = (installmentId: number) =>
+  `refund_installment_${installmentId}`;
+export const cancelKey = (orderId: string) => `cancel_${orderId}`;
 
 /** In fulfilment's transaction: the buyer sees the order refunded from now on. */
 export function markRefund(tx: Tx, orderId: string, reason: AutoRefundReason) {

@@ -12,6 +12,7 @@ import { refuseCommonPassword } from '../auth/common-passwords';
 import { getCurrentUser, toAuthResponse } from '../auth/current-user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { SendVerification } from '../auth/send-verification';
+import { acceptInvitation } from '../auth/waitlist-invitations';
 import { endSession, startSession } from '../auth/session-lifecycle';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
@@ -48,24 +49,35 @@ export function authRoutes({ db, clock, secure, limits, sendVerification }: Auth
       if (emailTaken(email)) return c.json(errorBody(EMAIL_TAKEN_MESSAGE), 409);
 
       const passwordHash = await hashPassword(input.password);
-      const now = clock().toISOString();
+      const at = clock();
+      const now = at.toISOString();
       const id = crypto.randomUUID();
-      const inserted = db
-        .insert(users)
-        .values({
-          id,
-          email,
-          passwordHash,
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phoneNumber: input.phoneNumber,
-          createdAt: now,
-          updatedAt: now,
-        })
-        // Two registrations racing through the hash: the unique email decides, the loser gets 409.
-        .onConflictDoNothing({ target: users.email })
-        .run();
-      if (inserted.changes === 0) return c.json(errorBody(EMAIL_TAKEN_MESSAGE), 409);
+      const inserted = db.transaction(
+        (tx) => {
+          const { changes } = tx
+            .insert(users)
+            .values({
+              id,
+              email,
+              passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              phoneNumber: input.phoneNumber,
+              createdAt: now,
+              updatedAt: now,
+            })
+            // Two registrations racing through the hash: the unique email decides, the loser gets 409.
+            .onConflictDoNothing({ target: users.email })
+            .run();
+          if (changes === 0) return false;
+          // The invitation only links the account to its waitlist application: registration is
+          // open to everyone, so a link that is used, expired, replaced or mistyped is ignored.
+          if (input.invite !== undefined) acceptInvitation(tx, input.invite, id, at);
+          return true;
+        },
+        { behavior: 'immediate' },
+      );
+      if (!inserted) return c.json(errorBody(EMAIL_TAKEN_MESSAGE), 409);
 
       sendVerification({ id, email });
       startSession(c, db, id, clock(), secure);

@@ -3,10 +3,14 @@ import { Hono } from 'hono';
 import type { BookingListItem, BookingResponse } from '@shared/api';
 import { DEFAULT_HOTEL_PRICE, JET_PRICE_MULTIPLIER } from '@shared/constants';
 import { bookingDateIssues, BookingSchema, bookingWindow } from '@shared/schemas/booking';
+import { bookingMailFacts } from '../bookings/booking-mail';
 import { toBookingListItem, toBookingResponse } from '../bookings/booking-wire';
 import type { Db } from '../db/client';
 import { bookings, destinations, privateJets } from '../db/schema';
 import { errorBody } from '../errors';
+import type { MailContext } from '../mail/mail-context';
+import { queueMail } from '../mail/mail-queue';
+import { bookingReceivedMail } from '../mail/templates/booking-mail';
 import type { SessionEnv } from '../middleware/session';
 import { validateJson } from '../middleware/validate';
 import type { Clock } from '../runtime';
@@ -21,12 +25,12 @@ const HOTEL_PRICE_CENTS = DEFAULT_HOTEL_PRICE * 100;
  */
 const serverWindow = (now: Date) => bookingWindow(now.toISOString().slice(0, 10), 1);
 
-export function bookingRoutes(db: Db, clock: Clock) {
+export function bookingRoutes(db: Db, clock: Clock, mail: MailContext) {
   return new Hono<SessionEnv>()
     .post('/', validateJson(BookingSchema), (c) => {
       const input = c.req.valid('json');
       const destination = db
-        .select({ id: destinations.id })
+        .select({ name: destinations.name })
         .from(destinations)
         .where(eq(destinations.id, input.destinationId))
         .get();
@@ -35,7 +39,7 @@ export function bookingRoutes(db: Db, clock: Clock) {
         return c.json(errorBody('Unknown destination', { issues }), 400);
       }
       const jet = db
-        .select({ hourlyRateCents: privateJets.hourlyRateCents })
+        .select({ name: privateJets.name, hourlyRateCents: privateJets.hourlyRateCents })
         .from(privateJets)
         .where(eq(privateJets.id, input.jetId))
         .get();
@@ -53,30 +57,36 @@ export function bookingRoutes(db: Db, clock: Clock) {
       // record comes from the jet row we trust (spec 4 and 9: jet price is twice its hourly rate).
       const jetPriceCents = JET_PRICE_MULTIPLIER * jet.hourlyRateCents;
       const id = crypto.randomUUID();
+      const values = {
+        id,
+        destinationId: input.destinationId,
+        jetId: input.jetId,
+        userId: c.var.user?.id ?? null,
+        guestName: input.guestName,
+        guestEmail: input.guestEmail,
+        guestPhone: input.guestPhone,
+        departureDate: input.departureDate,
+        returnDate: input.returnDate,
+        guests: input.guests,
+        hotelPriceCents: HOTEL_PRICE_CENTS,
+        jetPriceCents,
+        totalPriceCents: HOTEL_PRICE_CENTS + jetPriceCents,
+        status: 'pending',
+        specialRequests: input.specialRequests || null,
+        createdAt: now.toISOString(),
+        updatedAt: now.toISOString(),
+      } satisfies typeof bookings.$inferInsert;
+      // Rendered before the transaction, which then holds the write lock only for two inserts.
+      const names = { destinationName: destination.name, jetName: jet.name };
+      const received = bookingReceivedMail(bookingMailFacts(values, names), mail);
       // .run() then a select, not .returning().get(): that leaves a statement open and the WAL
-      // cannot be checkpointed (PITFALLS.md "SQLite under load").
-      db.insert(bookings)
-        .values({
-          id,
-          destinationId: input.destinationId,
-          jetId: input.jetId,
-          userId: c.var.user?.id ?? null,
-          guestName: input.guestName,
-          guestEmail: input.guestEmail,
-          guestPhone: input.guestPhone,
-          departureDate: input.departureDate,
-          returnDate: input.returnDate,
-          guests: input.guests,
-          hotelPriceCents: HOTEL_PRICE_CENTS,
-          jetPriceCents,
-          totalPriceCents: HOTEL_PRICE_CENTS + jetPriceCents,
-          status: 'pending',
-          specialRequests: input.specialRequests || null,
-          createdAt: now.toISOString(),
-          updatedAt: now.toISOString(),
-        })
-        .run();
-      const row = db.select().from(bookings).where(eq(bookings.id, id)).get();
+      // cannot be checkpointed (PITFALLS.md "SQLite under load"). The guest's mail is queued in
+      // the same transaction: it exists exactly when the booking does.
+      const row = db.transaction((tx) => {
+        tx.insert(bookings).values(values).run();
+        queueMail(tx, received, now);
+        return tx.select().from(bookings).where(eq(bookings.id, id)).all()[0];
+      });
       if (!row) throw new Error('booking vanished after insert');
       return c.json<BookingResponse>(toBookingResponse(row), 201);
     })

@@ -19,12 +19,12 @@ import { settleRefunds } from '../payments/refunds';
 
 export const CHECKOUT_NOT_FOUND_MESSAGE = 'Checkout session not found';
 
-export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl }: CheckoutDeps) {
+export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl, mail }: CheckoutDeps) {
   const orderOf = (sessionId: string) =>
     db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId)).get();
   const notFound = errorBody(CHECKOUT_NOT_FOUND_MESSAGE);
   const isDemo = payments.kind === 'demo';
-  const deps = { db, clock, log, payments };
+  const deps = { db, clock, log, payments, mail };
   const mayReconcile = reconcileThrottle();
 
   return new Hono<SessionEnv>()
@@ -73,6 +73,7 @@ export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl }: C
           },
           clock(),
           log,
+          mail,
         ),
       );
       await settleRefunds(deps, { orderId: order.id });

@@ -159,6 +159,8 @@ export function checkoutRoutes(deps: CheckoutDeps) {
           size: chosenSize,
           quantity,
           metadata: { product_id: String(product.id) },
+          // The shop's goods are sent: Stripe asks where (the demo asks nothing).
+          shippingCountries: SHIPPING_COUNTRIES,
         },
       );
     });

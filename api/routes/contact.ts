@@ -3,11 +3,12 @@ import type { ContactResponse } from '@shared/api';
 import { ContactSchema } from '@shared/schemas/contact';
 import type { Db } from '../db/client';
 import { contactMessages } from '../db/schema';
+import type { SessionEnv } from '../middleware/session';
 import { validateJson } from '../middleware/validate';
 import type { Clock } from '../runtime';
 
 export function contactRoutes(db: Db, clock: Clock) {
-  return new Hono().post('/', validateJson(ContactSchema), (c) => {
+  return new Hono<SessionEnv>().post('/', validateJson(ContactSchema), (c) => {
     const input = c.req.valid('json');
     const now = clock().toISOString();
     // .run(), not .returning().get() (PITFALLS.md "SQLite under load").
@@ -20,6 +21,8 @@ export function contactRoutes(db: Db, clock: Clock) {
         subject: input.subject || null,
         type: input.type,
         message: input.message,
+        // The console shows who wrote it when a member did; visitors write signed out.
+        userId: c.var.user?.id ?? null,
         createdAt: now,
         updatedAt: now,
       })

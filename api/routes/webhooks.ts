@@ -5,6 +5,7 @@
  */
 import { Hono } from 'hono';
 import { errorBody } from '../errors';
+import { metrics } from '../observability/metrics';
 import type { CheckoutDeps } from '../payments/checkout';
 import { sendNotices, type InstallmentNotifier } from '../payments/installment-notices';
 import type { InstallmentNotice } from '../payments/installment-settlement';
@@ -16,7 +17,7 @@ export const BAD_SIGNATURE_MESSAGE = 'Invalid or expired Stripe signature';
 
 export type WebhookDeps = Omit<CheckoutDeps, 'publicUrl'> & { notify: InstallmentNotifier };
 
-export function webhookRoutes({ db, clock, log, payments, notify }: WebhookDeps) {
+export function webhookRoutes({ db, clock, log, payments, notify, mail }: WebhookDeps) {
   return new Hono().post('/', async (c) => {
     const verify = payments.verifyWebhook;
     if (!verify) return c.json(errorBody('Not Found'), 404);
@@ -28,10 +29,12 @@ export function webhookRoutes({ db, clock, log, payments, notify }: WebhookDeps)
     try {
       event = verify(rawBody, signature, now);
     } catch {
+      metrics.webhookEvent('unverified', 'bad_signature');
       return c.json(errorBody(BAD_SIGNATURE_MESSAGE), 400);
     }
     const notices: InstallmentNotice[] = [];
-    const result = handleStripeEvent(db, event, now, log, notices);
+    const result = handleStripeEvent(db, event, now, log, mail, notices);
+    metrics.webhookEvent(event.type, result);
     // Not awaited: Stripe waits for our answer only seconds, a mail server may take longer.
     void sendNotices(notify, notices);
     if (result === 'handled') await settleRefundsAfterEvent({ db, clock, log, payments }, event);

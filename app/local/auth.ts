@@ -9,6 +9,7 @@ import {
   type AvatarResponse,
   type CurrentUser,
   type MessageResponse,
+  type WaitlistInvitation,
 } from '@shared/api';
 import type {
   ForgotPassword,
@@ -72,6 +73,17 @@ export async function register(input: Register, opts: SessionOptions = {}): Prom
   const user = memberOf(await apiRequest<AuthResponse>(API.register, { body: input }));
   await signedIn(user, opts);
   return user;
+}
+
+/**
+ * GET /api/waitlist/invitations/:token: whom a mailed waitlist invitation is for, so /register can
+ * greet them and fill in their details. Never cached: the link's state is the server's to say.
+ */
+export async function fetchInvitation(
+  token: string,
+  signal?: AbortSignal,
+): Promise<WaitlistInvitation> {
+  return apiRequest<WaitlistInvitation>(API.waitlistInvitation(token), { signal });
 }
 
 /** POST /api/auth/forgot-password: the same answer whether or not the account exists. */

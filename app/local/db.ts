@@ -17,7 +17,8 @@ export type OutboxKind =
   | 'giveaway'
   | 'activation'
   | 'profile'
-  | 'select-destination';
+  | 'select-destination'
+  | 'consultation';
 
 /**
  * pending: waiting to be sent (first try or after a retryable failure, see nextAttemptAt)
@@ -84,6 +85,8 @@ export interface CacheMeta {
   fetchedAt: number;
   /** message of the last failed pull (offline, 5xx), cleared on success */
   error?: string;
+  /** where the member's next delta pull starts (member-sync.ts) */
+  cursor?: string;
 }
 
 export interface SessionSnapshot {
@@ -119,8 +122,8 @@ export interface ChecklistTick {
 }
 
 /**
- * A consultation request from the wizard (spec 4: simulated, no call is made). Kept on this device
- * so it is not lost and the member's dashboard can list it.
+ * A consultation request from the wizard (spec 4's simulated wait), kept on this device so the
+ * member's dashboard can list it; the outbox sends it to the club under the same id.
  */
 export interface ConsultationRequest extends Consultation {
   /** client UUID */

@@ -5,6 +5,7 @@
 import * as v from 'valibot';
 import { BookingSchema } from '@shared/schemas/booking';
 import { ContactSchema } from '@shared/schemas/contact';
+import { consultationRequestSchema } from '@shared/schemas/consultation-request';
 import { NewsletterSchema } from '@shared/schemas/newsletter';
 import { ProfileSchema, SelectDestinationSchema } from '@shared/schemas/profile';
 import { WaitlistSchema } from '@shared/schemas/waitlist';
@@ -25,6 +26,8 @@ const SCHEMAS: Record<OutboxKind, v.GenericSchema> = {
   booking: BookingSchema,
   profile: ProfileSchema,
   'select-destination': SelectDestinationSchema,
+  // The shape only: whether its day is still ahead is the server's to judge when it arrives.
+  consultation: consultationRequestSchema(''),
 };
 
 /** Items of this version were made by the forms that validate them; older ones are checked. */

@@ -3,12 +3,11 @@
  * dashboard and profile open offline, and the local side of signing in and out. The server stays
  * the authority through its HttpOnly session cookie.
  */
-import { API, type CurrentUser } from '@shared/api';
-import { apiRead } from './api';
+import type { CurrentUser } from '@shared/api';
+import type { SyncPull } from '@shared/sync-api';
 import type { ClubDB } from './db';
 import { localDb } from './local-db';
-import { memberBookingsKey, refreshMemberBookings } from './member-bookings';
-import { memberOrdersKey, refreshMemberOrders } from './member-orders';
+import { applyMemberChanges, fetchMemberChanges, memberKeys } from './member-sync';
 import { retryAll } from './outbox';
 import { mayBeSignedIn } from './session-hint';
 import { completePendingSignOut } from './sign-out';
@@ -21,20 +20,21 @@ export interface SessionOptions {
 }
 
 /**
- * Asks the server who is signed in and stores the answer; a member is then refreshed in full
- * (My trips). Offline or on a server error the last snapshot stays and is returned; spec 7: not
- * retried. A sign-out made offline is finished first, so it is never undone by this call. When
- * nobody may be signed in (session-hint.ts) the answer is known without asking: signed out.
+ * Asks the server who is signed in and what changed for them since this device last asked
+ * (GET /api/sync, issue 23: one request for the member, My trips and My orders), and stores it.
+ * Offline or on a server error the last snapshot stays and is returned; spec 7: not retried. A
+ * sign-out made offline is finished first, so it is never undone by this call. When nobody may be
+ * signed in (session-hint.ts) the answer is known without asking: signed out.
  */
 export async function refreshSession(opts: SessionOptions = {}): Promise<CurrentUser | null> {
   const db = opts.db ?? (await localDb());
   const now = opts.now ?? Date.now;
   const previous = (await db.session.get('current'))?.user ?? null;
-  let user: CurrentUser | null;
+  let answer: SyncPull | null;
   try {
     if (!(await completePendingSignOut(db))) return null;
     const ask = await mayBeSignedIn(db, opts.hinted);
-    user = ask ? await apiRead<CurrentUser>(API.authUser) : null;
+    answer = ask ? await fetchMemberChanges(db, previous?.id) : null;
   } catch {
     return previous;
   }
@@ -42,27 +42,38 @@ export async function refreshSession(opts: SessionOptions = {}): Promise<Current
   // predates that and must not undo it.
   const current = (await db.session.get('current'))?.user ?? null;
   if (current?.id !== previous?.id) return current;
-  if (!user) {
+  // No profile in a delta means the same member, unchanged (another member's is a snapshot).
+  const user = answer?.profile ?? (answer ? previous : null);
+  if (!answer || !user) {
     // The session ended elsewhere (expired, signed out on the server): forget the member here too.
     await forgetMember(db, previous?.id, now());
     return null;
   }
-  await db.session.put({ key: 'current', user, fetchedAt: now() });
-  if (previous?.id !== user.id) void retryAll({ db, now }).catch(() => undefined);
-  await refreshMemberLists(db, user.id, now);
-  return user;
+  if (previous?.id !== user.id) {
+    // Someone else's session now (signed in on another tab): the last member's copy goes.
+    if (previous) await forgetMember(db, previous.id, now());
+    await db.session.put({ key: 'current', user, fetchedAt: now() });
+    void retryAll({ db, now }).catch(() => undefined);
+  }
+  await applyMemberChanges(db, user, answer, now());
+  return (await db.session.get('current'))?.user ?? null;
 }
 
 /**
  * After POST /api/auth/login or /register answered: the device now belongs to this member. Their
- * items held for sign-in are sent again, and My trips is pulled.
+ * items held for sign-in are sent again, and their records are pulled.
  */
 export async function signedIn(user: CurrentUser, opts: SessionOptions = {}): Promise<void> {
   const db = opts.db ?? (await localDb());
   const now = opts.now ?? Date.now;
   await db.session.put({ key: 'current', user, fetchedAt: now() });
   void retryAll({ db, now }).catch(() => undefined);
-  await refreshMemberLists(db, user.id, now);
+  try {
+    const answer = await fetchMemberChanges(db, user.id);
+    if (answer) await applyMemberChanges(db, user, answer, now());
+  } catch {
+    // Offline right after signing in: the next start, `online` or poke pulls.
+  }
 }
 
 /** A newer copy of the member from the server (a profile save, an avatar, a destination). */
@@ -87,14 +98,6 @@ export async function signOutLocally(
   await forgetMember(db, previous?.id, (opts.now ?? Date.now)(), opts.serverPending === true);
 }
 
-/** My trips and My orders; offline each keeps its last copy. */
-async function refreshMemberLists(db: ClubDB, ownerId: string, now: () => number): Promise<void> {
-  await Promise.all([
-    refreshMemberBookings(db, ownerId, now).catch(() => undefined),
-    refreshMemberOrders(db, ownerId, now).catch(() => undefined),
-  ]);
-}
-
 async function forgetMember(
   db: ClubDB,
   ownerId: string | undefined,
@@ -106,8 +109,7 @@ async function forgetMember(
     await db.session.put({ key: 'current', user: null, fetchedAt: t, signOutPending });
     if (ownerId === undefined) return;
     await db.memberBookings.where('ownerId').equals(ownerId).delete();
-    await db.cacheMeta.delete(memberBookingsKey(ownerId));
     await db.memberOrders.where('ownerId').equals(ownerId).delete();
-    await db.cacheMeta.delete(memberOrdersKey(ownerId));
+    await db.cacheMeta.bulkDelete(memberKeys(ownerId));
   });
 }

@@ -33,6 +33,9 @@ export function startServer(
       UPLOADS_DIR: join(dataDir, 'uploads'),
       STATIC_DIR: staticDir,
       RATE_LIMITS: 'off',
+      // A production server refuses to start without these said on purpose (api/env.ts).
+      PAYMENTS: 'demo',
+      MAIL: 'log',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

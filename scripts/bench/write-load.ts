@@ -129,6 +129,9 @@ export async function benchWriteLoad(): Promise<void> {
       STATIC_DIR: join(dir, 'no-build'),
       RATE_LIMITS: LIMITS,
       TRUST_PROXY: '',
+      // A production server refuses to start without these said on purpose (api/env.ts).
+      PAYMENTS: 'demo',
+      MAIL: 'log',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

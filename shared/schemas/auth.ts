@@ -37,13 +37,26 @@ export const LoginSchema = v.object({
 });
 export type Login = v.InferOutput<typeof LoginSchema>;
 
-/** POST /api/auth/register (spec 7): the payload, without the form's confirmation field. */
+/**
+ * The token of a mailed single-use link, as a body field or a path segment: the server looks it
+ * up; anything longer than any token it makes is refused unread.
+ */
+export const linkToken = (message: string) =>
+  v.pipe(v.string(message), v.nonEmpty(message), v.maxLength(200, message));
+
+export const INVITATION_INVALID_MESSAGE = 'This invitation link is invalid.';
+
+/**
+ * POST /api/auth/register (spec 7): the payload, without the form's confirmation field. `invite`
+ * is the token of a waitlist invitation (/register?invite=…), when the member came through one.
+ */
 export const RegisterSchema = v.object({
   firstName: requiredText('First name is required'),
   lastName: requiredText('Last name is required'),
   email: email('Please enter a valid email address'),
   phoneNumber: registerPhone,
   password,
+  invite: v.optional(linkToken(INVITATION_INVALID_MESSAGE)),
 });
 export type Register = v.InferOutput<typeof RegisterSchema>;
 
@@ -69,22 +82,14 @@ export type ForgotPassword = v.InferOutput<typeof ForgotPasswordSchema>;
 
 /** POST /api/auth/reset-password: the token from the mailed link and the new password. */
 export const ResetPasswordSchema = v.object({
-  token: v.pipe(
-    v.string('This reset link is invalid'),
-    v.nonEmpty('This reset link is invalid'),
-    v.maxLength(200, 'This reset link is invalid'),
-  ),
+  token: linkToken('This reset link is invalid'),
   password,
 });
 export type ResetPassword = v.InferOutput<typeof ResetPasswordSchema>;
 
 /** POST /api/auth/verify-email: the token of the confirmation link mailed at registration. */
 export const VerifyEmailSchema = v.object({
-  token: v.pipe(
-    v.string('This confirmation link is invalid'),
-    v.nonEmpty('This confirmation link is invalid'),
-    v.maxLength(200, 'This confirmation link is invalid'),
-  ),
+  token: linkToken('This confirmation link is invalid'),
 });
 export type VerifyEmail = v.InferOutput<typeof VerifyEmailSchema>;
 

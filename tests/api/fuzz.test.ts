@@ -93,6 +93,12 @@ const ENDPOINTS: Endpoint[] = [
     valid: () => ({ ...PUBLIC_WRITES[API.bookings] }),
     cases: 80,
   },
+  {
+    method: 'POST',
+    path: API.consultations,
+    valid: () => ({ ...PUBLIC_WRITES[API.consultations] }),
+    cases: 60,
+  },
   { method: 'POST', path: API.register, valid: () => registration({ email: unique() }), cases: 25 },
   {
     method: 'POST',
@@ -212,7 +218,7 @@ describe('fuzzed write bodies (seeded)', () => {
   it('stores only clean text from accepted writes', () => {
     const columns: Record<string, string[]> = {
       waitlist: ['first_name', 'last_name', 'email', 'phone_number'],
-      contact_messages: ['name', 'email', 'subject', 'message'],
+      contact_messages: ['name', 'email', 'subject', 'message', 'phone_number'],
       bookings: [
         'guest_name',
         'guest_email',

@@ -11,7 +11,7 @@ import {
   MEMBERSHIP_PAST_DUE_MESSAGE,
 } from '@api/payments/membership-checkout-guard';
 import { reconcilePayments } from '@api/payments/reconciliation';
-import { makeTestApp, type TestApp, type TestClock } from '../helpers/api';
+import { makeTestApp, type TestApp, type TestClock, TEST_MAIL } from '../helpers/api';
 import { register } from '../helpers/accounts';
 import type { FakeStripe } from './fake-stripe';
 import { subscriptionPaymentIntent } from './fake-stripe-after-checkout';
@@ -176,6 +176,7 @@ describe('a duplicate that completes anyway', () => {
       payments: stripe.gateway(),
       clock: time.clock,
       log: () => {},
+      mail: TEST_MAIL,
     });
     expect(stripe.refunds).toHaveLength(1);
 
@@ -210,6 +211,7 @@ describe('a duplicate that completes anyway', () => {
       payments: stripe.gateway(),
       clock: time.clock,
       log: () => {},
+      mail: TEST_MAIL,
     });
     expect(run.refunds).toBe(1);
     expect(stripe.refunds).toHaveLength(1);

@@ -197,6 +197,9 @@ describe('the counts', () => {
       verificationTokens: 0,
       idempotencyKeys: 0,
       stripeEvents: 0,
+      mailOutbox: 0,
+      changeFeed: 0,
+      emailChanges: 0,
     });
     time.advance(2 * 60 * MINUTE);
     expect(pruneExpired(t.db, time.now())).toMatchObject({ sessions: 0, resetTokens: 0 });
@@ -209,6 +212,9 @@ describe('the counts', () => {
       verificationTokens: 1,
       idempotencyKeys: 0,
       stripeEvents: 0,
+      mailOutbox: 0,
+      changeFeed: 0,
+      emailChanges: 0,
     });
     expect(t.count('sessions') + t.count('password_reset_tokens')).toBe(0);
     expect(t.count('email_verification_tokens')).toBe(0);

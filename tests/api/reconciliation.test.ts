@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { API, type CheckoutSessionStatus } from '@shared/api';
 import { createDemoGateway } from '@api/payments/demo-gateway';
 import { reconcilePayments, startReconciliationTimer } from '@api/payments/reconciliation';
-import { makeTestApp, TEST_ORIGIN, type TestApp, type TestClock } from '../helpers/api';
+import { makeTestApp, TEST_ORIGIN, type TestApp, type TestClock, TEST_MAIL } from '../helpers/api';
 import { register } from '../helpers/accounts';
 import { vacationBody } from './checkout-bodies';
 import type { FakeStripe } from './fake-stripe';
@@ -31,7 +31,7 @@ const lookups = () =>
   stripe.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/'))
     .length;
 const run = (app = t, payments = stripe.gateway()) =>
-  reconcilePayments({ db: app.db, payments, clock: time.clock, log: () => {} });
+  reconcilePayments({ db: app.db, payments, clock: time.clock, log: () => {}, mail: TEST_MAIL });
 const status = async (id: string, app = t) =>
   (await (await app.request(API.checkoutSession(id))).json()) as CheckoutSessionStatus;
 const paidBook = (id: string) =>
@@ -110,6 +110,7 @@ describe('the reconciliation job', () => {
       },
       clock: time.clock,
       log: (message) => void logs.push(message),
+      mail: TEST_MAIL,
     });
     expect(result.fulfilled).toBe(0);
     expect(logs.join('\n')).toMatch(/could not ask/);
@@ -121,7 +122,7 @@ describe('the reconciliation job', () => {
     stripe.checkoutSessions.set(id, paidBook(id));
     time.advance(20 * MINUTE);
     const timer = startReconciliationTimer(
-      { db: t.db, payments: stripe.gateway(), clock: time.clock, log: () => {} },
+      { db: t.db, payments: stripe.gateway(), clock: time.clock, log: () => {}, mail: TEST_MAIL },
       60 * MINUTE,
     );
     try {

@@ -66,6 +66,10 @@ describe('session tokens', () => {
         expires_at: '2025-10-20T12:00:00.000Z',
         created_at: '2025-09-20T12:00:00.000Z',
         last_used_at: '2025-09-20T12:00:00.000Z',
+        // Issue 24: the browser, for the devices list (none here), and the sign-in as the last
+        // proof that it is the member.
+        user_agent: null,
+        verified_at: '2025-09-20T12:00:00.000Z',
       },
     ]);
   });

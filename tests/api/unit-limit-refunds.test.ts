@@ -2,6 +2,7 @@
  * The shop's 2-unit limit (issue 26): an order past it at payment is refunded automatically, once,
  * and shown refunded; open checkouts hold their units; Stripe sessions expire with them.
  */
+import { TEST_MAIL } from '../helpers/api';
 import { describe, expect, it } from 'vitest';
 import { API, type CheckoutSessionStatus } from '@shared/api';
 import { CHECKOUT_LIFETIME_MS } from '@api/payments/open-checkouts';
@@ -42,7 +43,13 @@ const orderIdOf = (sessionId: string) =>
     }
   ).id;
 const reconcile = () =>
-  reconcilePayments({ db: t.db, payments: stripe.gateway(), clock: time.clock, log: () => {} });
+  reconcilePayments({
+    db: t.db,
+    payments: stripe.gateway(),
+    clock: time.clock,
+    log: () => {},
+    mail: TEST_MAIL,
+  });
 
 /** Two units paid by the member, then one more bought signed out with the same email. */
 async function overTheLimit() {
@@ -81,6 +88,10 @@ describe('an order past the unit limit', () => {
       await t.request(API.checkoutSession(extra))
     ).json()) as CheckoutSessionStatus;
     expect(page).toMatchObject({ fulfilled: true, order: { status: 'refunded' } });
+    // The first order is confirmed by mail; the refunded one is not.
+    expect(t.db.$client.prepare('SELECT kind FROM mail_outbox').all()).toEqual([
+      { kind: 'order_confirmation' },
+    ]);
     // No buyer email in the log line a person reads.
     const line = t.logs.find((l) => /unit limit/.test(l.message))!;
     expect(line.message).not.toMatch(/amelia/);

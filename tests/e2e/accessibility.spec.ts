@@ -1,6 +1,12 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page } from '@playwright/test';
-import { APP_ROUTES, AUTH_ROUTES, CONTENT_ROUTES, MEMBER_ROUTES } from './helpers/routes';
+import {
+  APP_ROUTES,
+  AUTH_ROUTES,
+  CONSOLE_ROUTES,
+  CONTENT_ROUTES,
+  MEMBER_ROUTES,
+} from './helpers/routes';
 import { screenSettled } from './helpers/settled';
 import { test } from './helpers/shared-pages';
 
@@ -25,6 +31,16 @@ for (const route of MEMBER_ROUTES) {
   }) => {
     expect(await blockingViolations(memberPage, route)).toEqual([]);
     await expect(memberPage, 'the member stays in their area').toHaveURL(route);
+  });
+}
+
+// The concierge console, as an administrator works in it (every screen, the audit log too).
+for (const route of CONSOLE_ROUTES) {
+  test(`no serious or critical accessibility violations on ${route} (staff)`, async ({
+    adminPage,
+  }) => {
+    expect(await blockingViolations(adminPage, route)).toEqual([]);
+    await expect(adminPage, 'the staff member stays in the console').toHaveURL(route);
   });
 }
 

@@ -1,5 +1,5 @@
 import { type Page } from '@playwright/test';
-import { API } from '@shared/api';
+import { SYNC_API } from '@shared/sync-api';
 import { EXTERNAL_LINK_DEFAULTS } from '@shared/external-links';
 import { toast } from './helpers/forms';
 import { bookAspenThroughApi } from './helpers/member-bookings';
@@ -32,7 +32,7 @@ test.describe('a signed-in member', () => {
     // /home's sign-in check settles first: signed out, known without asking (no session hint).
     const checks: string[] = [];
     page.on('request', (r) => {
-      if (new URL(r.url()).pathname === API.authUser) checks.push(r.url());
+      if (new URL(r.url()).pathname === SYNC_API.pull) checks.push(r.url());
     });
     await page.goto('/home');
     // A move inside the app opens this device's database; its sign-in check settles signed out.
@@ -42,7 +42,7 @@ test.describe('a signed-in member', () => {
     await registerMember(page, { firstName: 'Amelia' });
     // The signed-out snapshot left by /home is stale, and the session hint says so: the page
     // waits for the server's answer.
-    const serverAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === API.authUser);
+    const serverAnswer = page.waitForResponse((r) => new URL(r.url()).pathname === SYNC_API.pull);
     await page.goto('/dashboard');
     expect((await serverAnswer).status()).toBe(200);
     await expect(page).toHaveTitle(/^Dashboard/);
@@ -113,7 +113,8 @@ test.describe('a signed-in member', () => {
     await expect(rows).toHaveCount(2);
     await expect(rows.first()).toContainText('Aspen');
     await expect(rows.first()).toContainText('5 guests');
-    await expect(rows.first()).toContainText('Status: Pending');
+    // Issue 22: in the club's words until the concierge answers.
+    await expect(rows.first()).toContainText('Status: Awaiting the concierge');
     await expect(rows.nth(1)).toContainText('3 guests');
   });
 

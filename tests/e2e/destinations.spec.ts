@@ -1,3 +1,5 @@
+import type { CurrentUser } from '@shared/api';
+import type { SyncPull } from '@shared/sync-api';
 import { test as plainTest, type Page } from '@playwright/test';
 import { localDbCreated } from './helpers/local-db';
 import { appReady, slowStart, tapNow } from './helpers/slow-start';
@@ -155,6 +157,18 @@ function writeSessionSnapshot(user: typeof MEMBER): Promise<void> {
   });
 }
 
+/** GET /api/sync's answer for a member with nothing but their profile (issue 23's pull). */
+const snapshotOf = (user: typeof MEMBER): SyncPull => ({
+  cursor: 'c1.1.aaaaaaaaaaaa',
+  snapshot: true,
+  // The few fields this page reads: a partial member stands for the whole one.
+  profile: user as unknown as CurrentUser,
+  bookings: [],
+  orders: [],
+  consultations: [],
+  removed: { bookings: [], orders: [], consultations: [] },
+});
+
 test.describe('signed in', () => {
   // The page's own requests are steered here, so the worker must not answer them first.
   test.use({ serviceWorkers: 'block' });
@@ -162,7 +176,8 @@ test.describe('signed in', () => {
   test('Book Now leads a member to booking with the destination', async ({ page, baseURL }) => {
     // Signed in as the app sees it: the server says so (with the hint cookie a sign-in leaves),
     // and so does the local snapshot.
-    await page.route('**/api/auth/user', (route) => route.fulfill({ json: MEMBER }));
+    await page.route('**/api/sync?*', (route) => route.fulfill({ json: snapshotOf(MEMBER) }));
+    await page.route('**/api/sync', (route) => route.fulfill({ json: snapshotOf(MEMBER) }));
     await page.context().addCookies([{ name: 'signed_in', value: '1', url: baseURL! }]);
     await page.goto('/destinations/asia');
     await expect(cards(page)).toHaveCount(6);

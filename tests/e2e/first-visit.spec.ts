@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { PUBLIC_ROUTES } from '@shared/public-routes';
-import { API } from '@shared/api';
+import { SYNC_API } from '@shared/sync-api';
 import { localRows } from './helpers/local-db';
 import { MEMBER_PASSWORD, registerMember } from './helpers/members';
 import { expect, test } from './helpers/test';
@@ -27,7 +27,7 @@ function watch(page: Page): Trouble {
     if (res.status() >= 400) trouble.problems.push(`${res.status()} ${res.url()}`);
   });
   page.on('request', (req) => {
-    if (new URL(req.url()).pathname === API.authUser) trouble.authChecks += 1;
+    if (new URL(req.url()).pathname === SYNC_API.pull) trouble.authChecks += 1;
   });
   return trouble;
 }
@@ -145,7 +145,7 @@ test.describe('the session hint', () => {
     const session = (await page.context().cookies()).find((c) => c.name === 'session');
     await page.context().addCookies([{ ...session!, value: 'revoked-elsewhere' }]);
     // The snapshot says a member, so the app asks, and the server's answer signs them out here.
-    const answered = page.waitForResponse((res) => new URL(res.url()).pathname === API.authUser);
+    const answered = page.waitForResponse((res) => new URL(res.url()).pathname === SYNC_API.pull);
     await page.reload();
     expect((await answered).status()).toBe(401);
     await expect.poll(async () => (await localRows(page, 'session'))[0]?.user).toBeNull();

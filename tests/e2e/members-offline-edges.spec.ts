@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from './helpers/test';
-import { API } from '@shared/api';
+import { SYNC_API } from '@shared/sync-api';
 import { countRows, queryRows } from './helpers/db';
 import { toast } from './helpers/forms';
 import { localRows } from './helpers/local-db';
@@ -46,7 +46,7 @@ test('Sign Out offline forgets the member at once and ends the server session on
   // without asking. Checked once it has settled, so a greeting could no longer be on its way.
   const checks: string[] = [];
   page.on('request', (r) => {
-    if (new URL(r.url()).pathname === API.authUser) checks.push(r.url());
+    if (new URL(r.url()).pathname === SYNC_API.pull) checks.push(r.url());
   });
   await page.reload();
   const loadedAt = await page.evaluate(() => performance.timeOrigin);

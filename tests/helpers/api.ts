@@ -1,9 +1,11 @@
 /** The real API over a fresh in-memory SQLite database, for tests that call `app.request()`. */
+import { mailContextOf, type MailContext } from '@api/mail/mail-context';
 import { createApp } from '@api/app';
 import { closeDb, migrate, openDb, type Db } from '@api/db/client';
 import { seed } from '@api/db/seed';
 import { loadEnv } from '@api/env';
 import type { PageStore } from '@api/forms/page-store';
+import type { AppLogger } from '@api/observability/logger';
 import type { Mailer } from '@api/mail/mailer';
 import type { PaymentsGateway } from '@api/payments/gateway';
 import type { Clock } from '@api/runtime';
@@ -12,6 +14,10 @@ import { IDEMPOTENCY_HEADER } from '@shared/api';
 
 /** app.request() resolves paths against http://localhost, so this is the app's own origin. */
 export const TEST_ORIGIN = 'http://localhost';
+/** What mail written outside an app (a bare reconciliation or fulfilment) says of the club. */
+export const TEST_MAIL: MailContext = mailContextOf(
+  loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN }),
+);
 
 export interface TestClock {
   clock: Clock;
@@ -33,6 +39,8 @@ export interface TestAppOptions {
   /** pre-rendered pages for the form posts' answers */
   pages?: PageStore;
   imageQueue?: ImageQueue;
+  /** the server's structured logger: the app's messages then go to it, not to `logs` */
+  logger?: AppLogger;
 }
 
 export function makeTestApp(options: TestAppOptions = {}) {
@@ -45,7 +53,8 @@ export function makeTestApp(options: TestAppOptions = {}) {
     clock: options.clock,
     // The app's public origin is the one app.request() resolves against, as in production.
     env: loadEnv({ NODE_ENV: 'test', PUBLIC_URL: TEST_ORIGIN, ...options.env }),
-    log: (message, error) => void logs.push({ message, error }),
+    log: options.logger ? undefined : (message, error) => void logs.push({ message, error }),
+    logger: options.logger,
     mailer: options.mailer,
     payments: options.payments,
     pages: options.pages,

@@ -29,6 +29,16 @@ export const PUBLIC_WRITES = {
     guests: 2,
     specialRequests: 'Window seats, please.',
   },
+  [API.consultations]: {
+    id: '7d2c1f0e-4b5a-4c3d-9e8f-0a1b2c3d4e5f',
+    callType: 'zoom',
+    preferredDate: '2025-10-01',
+    preferredTime: '10:00 AM',
+    topic: 'Travel & Destination Planning',
+    message: 'A winter week in Aspen for two.',
+    phoneNumber: '+1 555 010 2030',
+    appleId: '',
+  },
 } as const satisfies Record<string, Record<string, unknown>>;
 
 export const PUBLIC_WRITE_PATHS = Object.keys(PUBLIC_WRITES) as (keyof typeof PUBLIC_WRITES)[];

@@ -32,6 +32,10 @@ const DESCRIBE: Record<OutboxKind, (item: OutboxItem, names: OutboxNames) => str
   activation: (item) => forEmail('Getaway activation', item),
   profile: () => 'Profile update',
   'select-destination': () => 'Complimentary destination choice',
+  consultation: (item) => {
+    const topic = text(item.body, 'topic');
+    return topic ? `Consultation: ${topic}` : 'Consultation request';
+  },
 };
 
 /** The item in words: 'Booking to Dubai', 'Waitlist request for ada@example.com'. */

@@ -3,7 +3,7 @@ import type { ButtonHTMLAttributes } from 'react';
 import { useHydrated } from '@app/lib/use-hydrated';
 import { cn } from './cn';
 
-type Variant = 'gold' | 'outline' | 'ghost' | 'light';
+type Variant = 'gold' | 'outline' | 'ghost' | 'light' | 'danger';
 type Size = 'sm' | 'md' | 'lg';
 
 const base =
@@ -14,6 +14,8 @@ const variants: Record<Variant, string> = {
   outline: 'border border-gold-500/60 text-gold-300 hover:border-gold-300 hover:bg-gold-500/10',
   ghost: 'text-sand-100 hover:text-gold-300',
   light: 'bg-ivory-50 text-ink-950 hover:bg-gold-200',
+  /** what cannot be undone (deleting the account) */
+  danger: 'border border-danger-500/60 bg-danger-500/8 text-danger-300 hover:brightness-110',
 };
 
 const sizes: Record<Size, string> = {

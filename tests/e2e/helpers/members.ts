@@ -2,7 +2,7 @@
  * Members for browser tests: registered through the real API on the page's own request context,
  * so the session cookie lands in the browser context the page uses.
  */
-import type { Page } from '@playwright/test';
+import { expect, type BrowserContext, type Page } from '@playwright/test';
 import { API, type AuthResponse } from '@shared/api';
 import { uniqueEmail } from './db';
 
@@ -44,4 +44,19 @@ export async function registerMember(
 
 function baseUrl(): string {
   return `http://localhost:${process.env.E2E_PORT ?? 4173}`;
+}
+
+/** The member signed in on another device: a new page in `context`, with its own session. */
+export async function signInOn(
+  context: BrowserContext,
+  member: Pick<TestMember, 'email' | 'password'>,
+  origin = baseUrl(),
+): Promise<Page> {
+  const page = await context.newPage();
+  const res = await page.request.post(API.signIn, {
+    headers: { Origin: origin },
+    data: { email: member.email, password: member.password },
+  });
+  expect(res.status(), await res.text()).toBe(200);
+  return page;
 }

@@ -51,6 +51,18 @@ export const APP_ROUTES = [
 /** The members' screens (issue 8); signed out they send the visitor to /login. */
 export const MEMBER_ROUTES = ['/dashboard', '/profile', '/upload'] as const;
 
+/** The concierge console's main screens (issue 22), for staff; the audit log is an admin's. */
+export const CONSOLE_ROUTES = [
+  '/concierge',
+  '/concierge/bookings',
+  '/concierge/waitlist',
+  '/concierge/messages',
+  '/concierge/orders',
+  '/concierge/installments',
+  '/concierge/members',
+  '/concierge/audit',
+] as const;
+
 /** Sign-in and registration screens (issue 8). */
 export const AUTH_ROUTES = [
   '/login',

@@ -1,6 +1,7 @@
 import type { Browser, Page } from '@playwright/test';
 import { test as base } from './test';
 import { registerMember } from './members';
+import { createStaff, signInStaff } from './staff';
 
 /**
  * One page per worker for tests that only look at screens (the axe scans, the link crawl): a
@@ -9,7 +10,7 @@ import { registerMember } from './members';
  */
 export const test = base.extend<
   object,
-  { visitorPage: Page; memberPage: Page; noScriptPage: Page }
+  { visitorPage: Page; memberPage: Page; noScriptPage: Page; adminPage: Page }
 >({
   visitorPage: [
     async ({ browser }, use, workerInfo) => {
@@ -33,6 +34,16 @@ export const test = base.extend<
       const page = await openPage(browser, workerInfo.project.use.baseURL);
       await page.goto('/home');
       await registerMember(page);
+      await use(page);
+      await page.context().close();
+    },
+    { scope: 'worker' },
+  ],
+  /** An administrator signed in: every console screen, the audit log too (issue 22). */
+  adminPage: [
+    async ({ browser }, use, workerInfo) => {
+      const page = await openPage(browser, workerInfo.project.use.baseURL);
+      await signInStaff(page, createStaff('admin'));
       await use(page);
       await page.context().close();
     },

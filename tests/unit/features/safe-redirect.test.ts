@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { AFTER_SIGN_IN, safeRedirect } from '@app/features/auth/lib/safe-redirect';
+import { AFTER_SIGN_IN, landingFor, safeRedirect } from '@app/features/auth/lib/safe-redirect';
 
 describe('safeRedirect', () => {
   it('keeps a same-origin path with its query and hash', () => {
@@ -31,5 +31,23 @@ describe('safeRedirect', () => {
 
   it('uses the fallback it is given', () => {
     expect(safeRedirect('//evil.example', '/profile')).toBe('/profile');
+  });
+});
+
+describe('landingFor', () => {
+  it('sends staff to the console and members to their dashboard', () => {
+    expect(landingFor({ role: 'concierge' })).toBe('/concierge');
+    expect(landingFor({ role: 'admin' })).toBe('/concierge');
+    expect(landingFor({ role: 'member' })).toBe('/dashboard');
+  });
+
+  it('treats a snapshot from before roles (no role) as a member', () => {
+    expect(landingFor({})).toBe('/dashboard');
+    expect(landingFor(null)).toBe('/dashboard');
+  });
+
+  it('is only the fallback: an explicit redirect still wins', () => {
+    expect(safeRedirect('/profile', landingFor({ role: 'admin' }))).toBe('/profile');
+    expect(safeRedirect(null, landingFor({ role: 'admin' }))).toBe('/concierge');
   });
 });

@@ -30,6 +30,8 @@ const refused: [file: string, code: string][] = [
   ['app/features/waitlist/components/form.tsx', "import { x } from '@app/router';"],
   ['app/features/waitlist/components/form.tsx', "import { x } from '../../../routes/home';"],
   ['app/main.tsx', "import { x } from '../api/app';"],
+  ['app/features/waitlist/components/form.tsx', "import { Html } from '@react-email/components';"],
+  ['app/routes/home.tsx', "import { render } from '@react-email/render';"],
   ['app/components/ui/button.tsx', "import { x } from '@app/features/waitlist/data/x';"],
   ['app/components/ui/button.tsx', "import { x } from '../../features/waitlist/data/x';"],
   ['app/content/blog.ts', "import { x } from '@app/routes/blog';"],

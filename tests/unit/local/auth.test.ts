@@ -12,20 +12,16 @@ import {
 } from '@app/local/auth';
 import { signedIn } from '@app/local/session';
 import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
-import { member } from './member-fixtures';
+import { isPull, member, snapshotOf } from './member-fixtures';
 
 const ada = member('ada');
 const authAnswer = (user = ada) => ({
   user: { ...user, first_name: user.firstName, last_name: user.lastName },
 });
 
-/** Answers the calls a sign-in makes afterwards (who am I, my trips) so they stay quiet. */
+/** Answers the pull a sign-in makes afterwards (who am I, my trips) so it stays quiet. */
 function withMemberReads(handler: FakeServer): FakeServer {
-  return (req) => {
-    if (req.path === '/api/bookings') return json(200, []);
-    if (req.path === '/api/auth/user') return json(200, ada);
-    return handler(req);
-  };
+  return (req) => (isPull(req.path) ? json(200, snapshotOf(ada)) : handler(req));
 }
 
 const failureOf = (promise: Promise<unknown>) =>
@@ -174,11 +170,7 @@ describe('email confirmation', () => {
     const db = testDb();
     stubFetch(withMemberReads(() => json(200, {})));
     await signedIn({ ...ada, emailVerified: false }, { db });
-    const requests = stubFetch(
-      withMemberReads((req) =>
-        req.path === '/api/orders' ? json(200, []) : json(200, { message: 'Confirmed.' }),
-      ),
-    );
+    const requests = stubFetch(withMemberReads(() => json(200, { message: 'Confirmed.' })));
     expect(await verifyEmail({ token: 'tok' }, { db, hinted: () => true })).toBe('Confirmed.');
     expect(requests[0]).toMatchObject({ path: '/api/auth/verify-email', body: { token: 'tok' } });
     await expect

@@ -1,6 +1,7 @@
-import type { BookingListItem, CurrentUser } from '@shared/api';
+import type { BookingListItem, CurrentUser, OrderSummary } from '@shared/api';
+import type { SyncPull } from '@shared/sync-api';
 
-/** A full member as GET /api/auth/user answers it. */
+/** A full member as GET /api/auth/user (and a snapshot's profile) answers it. */
 export function member(id: string, overrides: Partial<CurrentUser> = {}): CurrentUser {
   return {
     id,
@@ -46,5 +47,26 @@ export function booking(id: string, destinationName = 'Dubai'): BookingListItem 
     quotedPrice: null,
     conciergeNote: null,
     statusChangedAt: null,
+  };
+}
+
+/** The path of GET /api/sync, with or without a cursor. */
+export const SYNC_PATH = '/api/sync';
+export const isPull = (path: string) => path.split('?')[0] === SYNC_PATH;
+
+/** GET /api/sync's snapshot of everything `user` has. */
+export function snapshotOf(
+  user: CurrentUser,
+  { bookings = [], orders = [] }: { bookings?: BookingListItem[]; orders?: OrderSummary[] } = {},
+  cursor = 'c1.1.aaaaaaaaaaaa',
+): SyncPull {
+  return {
+    cursor,
+    snapshot: true,
+    profile: user,
+    bookings,
+    orders,
+    consultations: [],
+    removed: { bookings: [], orders: [], consultations: [] },
   };
 }

@@ -5,14 +5,14 @@ import { refreshSession } from '@app/local/session';
 import { sessionHintPresent } from '@app/local/session-hint';
 import { hasSessionHint } from '@shared/session-hint';
 import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
-import { member } from './member-fixtures';
+import { isPull, member, snapshotOf, SYNC_PATH } from './member-fixtures';
 
 const ada = member('ada');
 
 /** A server where `user` is signed in (null: nobody); member lists are empty. */
 function serverFor(user: typeof ada | null): FakeServer {
   return (req) => {
-    if (req.path === '/api/auth/user') return user ? json(200, user) : json(401, { message: 'x' });
+    if (isPull(req.path)) return user ? json(200, snapshotOf(user)) : json(401, { message: 'x' });
     return user ? json(200, []) : json(401, { message: 'x' });
   };
 }
@@ -53,7 +53,7 @@ describe('refreshSession asks only when someone may be signed in', () => {
     const db = testDb();
     const requests = stubFetch(serverFor(ada));
     expect(await refreshSession({ db, hinted: () => true })).toEqual(ada);
-    expect(paths(requests)).toContain('/api/auth/user');
+    expect(paths(requests)).toContain(SYNC_PATH);
   });
 
   it('a member in the snapshot, no hint (revoked on the server): asks, and forgets them', async () => {
@@ -61,7 +61,7 @@ describe('refreshSession asks only when someone may be signed in', () => {
     await db.session.put({ key: 'current', user: ada, fetchedAt: 1 });
     const requests = stubFetch(serverFor(null));
     expect(await refreshSession({ db, hinted: noHint })).toBeNull();
-    expect(paths(requests)).toEqual(['/api/auth/user']);
+    expect(paths(requests)).toEqual([SYNC_PATH]);
     expect((await db.session.get('current'))?.user).toBeNull();
   });
 
@@ -76,7 +76,7 @@ describe('refreshSession asks only when someone may be signed in', () => {
     await db.session.clear();
     const requests = stubFetch(serverFor(ada));
     expect(await refreshSession({ db, hinted: noHint })).toEqual(ada);
-    expect(paths(requests)[0]).toBe('/api/auth/user');
+    expect(paths(requests)[0]).toBe(SYNC_PATH);
     // Found again, the member's held item goes out.
     await vi.waitFor(async () =>
       expect((await db.outbox.get({ id: item.id }))?.status).toBe('sent'),
@@ -91,6 +91,6 @@ describe('refreshSession asks only when someone may be signed in', () => {
     await db.session.put({ key: 'current', user: null, fetchedAt: 2 });
     const requests = stubFetch(serverFor(null));
     expect(await refreshSession({ db, hinted: noHint })).toBeNull();
-    expect(paths(requests)).not.toContain('/api/auth/user');
+    expect(paths(requests)).not.toContain(SYNC_PATH);
   });
 });

@@ -4,7 +4,7 @@ import { readSessionUser } from '@app/features/auth/data/use-session';
 import { enqueue, flushOutbox } from '@app/local/outbox';
 import { refreshSession, signOutLocally, signedIn, storeUser } from '@app/local/session';
 import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
-import { booking, member } from './member-fixtures';
+import { booking, isPull, member, snapshotOf, SYNC_PATH } from './member-fixtures';
 
 const ada = member('ada');
 const bob = member('bob');
@@ -12,8 +12,9 @@ const bob = member('bob');
 /** The member endpoints of a server where `user` is signed in (null: nobody). */
 function serverFor(user: typeof ada | null, trips = [booking('b1')]): FakeServer {
   return (req) => {
-    if (req.path === '/api/auth/user') return user ? json(200, user) : json(401, { message: 'x' });
-    if (req.path === '/api/bookings') return user ? json(200, trips) : json(401, { message: 'x' });
+    if (isPull(req.path)) {
+      return user ? json(200, snapshotOf(user, { bookings: trips })) : json(401, { message: 'x' });
+    }
     if (req.path === '/api/auth/logout') return json(200, { message: 'Signed out' });
     return json(201, { ok: true });
   };
@@ -27,7 +28,8 @@ describe('refreshSession', () => {
     const db = testDb();
     const requests = stubFetch(serverFor(ada));
     expect(await refreshSession({ db, now: () => 5, hinted })).toEqual(ada);
-    expect(requests.map((r) => r.path)).toEqual(['/api/auth/user', '/api/bookings', '/api/orders']);
+    // One request: who is signed in, My trips and My orders (issue 23's pull).
+    expect(requests.map((r) => r.path)).toEqual([SYNC_PATH]);
     expect(await db.session.get('current')).toMatchObject({ user: ada, fetchedAt: 5 });
     expect(await db.memberBookings.toArray()).toMatchObject([{ id: 'b1', ownerId: 'ada' }]);
     expect(await db.cacheMeta.get('member-bookings:ada')).toMatchObject({ fetchedAt: 5 });
@@ -151,11 +153,11 @@ describe('a sign-in check that crosses a sign-in', () => {
     const db = testDb();
     let answer: ((response: Response) => void) | undefined;
     stubFetch((req) => {
-      if (req.path === '/api/auth/user') {
+      if (isPull(req.path) && !answer) {
         // Asked while nobody was signed in; answered after the sign-in below.
         return new Promise<Response>((resolve) => (answer = resolve));
       }
-      return json(200, []);
+      return json(200, snapshotOf(ada));
     });
     // Asked because a session was made in another tab (the hint), answered after this one's.
     const checking = refreshSession({ db, now: () => 1, hinted });
@@ -173,14 +175,12 @@ describe('a sign-in check that crosses a sign-out', () => {
     await db.session.put({ key: 'current', user: ada, fetchedAt: 1 });
     let answer: ((response: Response) => void) | undefined;
     stubFetch((req) =>
-      req.path === '/api/auth/user'
-        ? new Promise<Response>((resolve) => (answer = resolve))
-        : json(200, []),
+      isPull(req.path) ? new Promise<Response>((resolve) => (answer = resolve)) : json(200, []),
     );
     const checking = refreshSession({ db, now: () => 2 });
     await vi.waitFor(() => expect(answer).toBeDefined());
     await signOutLocally({ db, now: () => 3 });
-    answer!(json(200, ada));
+    answer!(json(200, snapshotOf(ada)));
     expect(await checking).toBeNull();
     expect((await db.session.get('current'))?.user).toBeNull();
   });

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Rolldown } from 'vite';
 import { findEagerPath } from '../../../scripts/vite-plugins/lazy-only';
 import { findChunkCycle } from '../../../scripts/vite-plugins/no-chunk-cycles';
+import { CONSOLE_CHUNK } from '../../../scripts/vite-plugins/console-chunk';
 import { shellChunk } from '../../../scripts/vite-plugins/shell-chunk';
 
 type Context = Parameters<Rolldown.CodeSplittingNameFunction>[1];
@@ -123,5 +124,29 @@ describe('findEagerPath', () => {
       'dexie.js': dexie,
     } as Rolldown.OutputBundle;
     expect(findEagerPath(bundle, rule)).toBeUndefined();
+  });
+});
+
+describe('CONSOLE_CHUNK', () => {
+  const inConsole = (id: string) => {
+    const test = CONSOLE_CHUNK.test;
+    return test instanceof RegExp ? test.test(path.resolve(id)) : false;
+  };
+
+  it('takes the console’s screens, feature, contract and table library', () => {
+    expect(inConsole('app/routes/concierge.tsx')).toBe(true);
+    expect(inConsole('app/routes/concierge-bookings.tsx')).toBe(true);
+    expect(inConsole('app/features/concierge/components/common/data-table.tsx')).toBe(true);
+    expect(inConsole('shared/concierge-api.ts')).toBe(true);
+    expect(inConsole('shared/schemas/concierge-orders.ts')).toBe(true);
+    expect(inConsole('node_modules/@tanstack/table-core/dist/index.js')).toBe(true);
+  });
+
+  it('leaves what the site shares with it in the site’s chunks', () => {
+    expect(inConsole('app/components/ui/dialog.tsx')).toBe(false);
+    expect(inConsole('app/features/auth/lib/safe-redirect.ts')).toBe(false);
+    expect(inConsole('shared/booking-workflow.ts')).toBe(false);
+    expect(inConsole('shared/api.ts')).toBe(false);
+    expect(CONSOLE_CHUNK.includeDependenciesRecursively).toBe(false);
   });
 });

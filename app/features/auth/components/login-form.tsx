@@ -10,11 +10,15 @@ import { TextField } from '@app/components/ui/field';
 import { toast } from '@app/components/ui/toast-store';
 import { failureMessage, useAccountRequest } from '../data/use-account-request';
 import { signInFailed } from '../lib/auth-toasts';
+import { landingFor, safeRedirect } from '../lib/safe-redirect';
 import { ConnectionNotice } from './connection-notice';
 import { TextLink } from './text-link';
 
-/** Spec 2.8 and 8: email and password; success goes on to `redirectTo` (already made safe). */
-export function LoginForm({ redirectTo }: { redirectTo: string }) {
+/**
+ * Spec 2.8 and 8: email and password; success goes on to `redirect` when it is a path of ours,
+ * else to where this account lands (staff in the console, members on their dashboard).
+ */
+export function LoginForm({ redirect }: { redirect: string | null }) {
   const navigate = useNavigate();
   const { run, needsConnection } = useAccountRequest();
   const [refusal, setRefusal] = useState<string>();
@@ -30,7 +34,9 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
   const onValid = async (values: Login) => {
     setRefusal(undefined);
     const result = await run(() => signIn(values));
-    if (result.ok) return navigate(redirectTo, { replace: true });
+    if (result.ok) {
+      return navigate(safeRedirect(redirect, landingFor(result.value)), { replace: true });
+    }
     if (result.failure.kind === 'network') return;
     const failed = signInFailed(failureMessage(result.failure));
     setRefusal(failed.description);
@@ -47,7 +53,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string }) {
       <TextField
         label="Email"
         type="email"
-        autoComplete="email"
+        // 'webauthn': the browser may offer passkeys in this field's autofill (usePasskeySignIn).
+        autoComplete="username webauthn"
         inputMode="email"
         error={errors.email?.message}
         {...register('email')}

@@ -1,15 +1,15 @@
 import { Navigate } from 'react-router-dom';
 import { useSession } from '../data/use-session';
-import { safeRedirect } from '../lib/safe-redirect';
+import { landingFor, safeRedirect } from '../lib/safe-redirect';
 import { AuthShell } from './auth-shell';
 import { LoginForm } from './login-form';
+import { PasskeySignIn } from './passkey-sign-in';
 import { TextLink } from './text-link';
 
 /** /login: a member already signed in goes straight on, to the same place a sign-in would. */
 export function LoginPage({ redirect }: { redirect: string | null }) {
   const { user } = useSession();
-  const target = safeRedirect(redirect);
-  if (user) return <Navigate to={target} replace />;
+  if (user) return <Navigate to={safeRedirect(redirect, landingFor(user))} replace />;
   return (
     <AuthShell
       eyebrow="Members' entrance"
@@ -21,7 +21,8 @@ export function LoginPage({ redirect }: { redirect: string | null }) {
         </p>
       }
     >
-      <LoginForm redirectTo={target} />
+      <LoginForm redirect={redirect} />
+      <PasskeySignIn redirect={redirect} />
     </AuthShell>
   );
 }

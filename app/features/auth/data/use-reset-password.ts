@@ -9,9 +9,7 @@ import { failureMessage, useAccountRequest } from './use-account-request';
 type FieldIssues = Record<string, string>;
 
 export type ResetState =
-  | { step: 'form' }
-  | { step: 'done'; message: string }
-  | { step: 'problem'; code: ResetTokenCode };
+  { step: 'form' } | { step: 'done'; message: string } | { step: 'problem'; code: ResetTokenCode };
 
 /** /reset-password's state: a missing token is an invalid link before anything is sent. */
 export function useResetPassword(token: string | null) {

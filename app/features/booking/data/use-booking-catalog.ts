@@ -39,7 +39,10 @@ export function useBookingCatalog(): BookingCatalog {
       db.cacheMeta.get('jets'),
     ]);
     return {
-      destinations: { status: catalogStatus(destinations.length, destinationsMeta), rows: destinations },
+      destinations: {
+        status: catalogStatus(destinations.length, destinationsMeta),
+        rows: destinations,
+      },
       jets: { status: catalogStatus(jets.length, jetsMeta), rows: jets },
     };
   }, []);
@@ -48,10 +51,15 @@ export function useBookingCatalog(): BookingCatalog {
   // pull on a pre-rendered page) or the one before: equal data re-renders no card.
   const shown = useCatalogSnapshot();
   const shaped = useMemo(() => {
-    const destinations = withSnapshot(live?.destinations, 'destinations', (rows) => ({
-      status: 'ready',
-      rows,
-    }), shown);
+    const destinations = withSnapshot(
+      live?.destinations,
+      'destinations',
+      (rows) => ({
+        status: 'ready',
+        rows,
+      }),
+      shown,
+    );
     const jets = withSnapshot(live?.jets, 'jets', (rows) => ({ status: 'ready', rows }), shown);
     return {
       destinationStatus: destinations?.status ?? 'loading',

@@ -30,10 +30,15 @@ export function useDestinations(): DestinationsResult {
   const shown = useCatalogSnapshot();
   const shaped = useMemo(
     () =>
-      withSnapshot(live, 'destinations', (rows) => ({
-        status: 'ready',
-        destinations: sortDestinations(rows),
-      }), shown) ?? LOADING,
+      withSnapshot(
+        live,
+        'destinations',
+        (rows) => ({
+          status: 'ready',
+          destinations: sortDestinations(rows),
+        }),
+        shown,
+      ) ?? LOADING,
     [live, shown],
   );
   return useSameWhileEqual(shaped);

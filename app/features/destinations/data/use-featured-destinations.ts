@@ -22,7 +22,8 @@ export function useFeaturedDestinations(category: CategoryFilter): DestinationsR
   useEffect(() => {
     if (category !== 'all') wantLocal();
   }, [category]);
-  const live = useLocalQuery(async (db): Promise<DestinationsResult> => {
+  const live = useLocalQuery(
+    async (db): Promise<DestinationsResult> => {
       const [rows, meta] =
         category === 'all'
           ? await Promise.all([
@@ -37,7 +38,9 @@ export function useFeaturedDestinations(category: CategoryFilter): DestinationsR
         status: catalogStatus(rows.length, meta),
         destinations: sortDestinations(rows).slice(0, HOME_MAX_DESTINATIONS),
       };
-    }, [category]);
+    },
+    [category],
+  );
   // The same object between renders, and while Dexie's answer equals the snapshot's (the first
   // pull on a pre-rendered page) or the one before: equal data re-renders no card.
   const snapshot = useCatalogSnapshot();

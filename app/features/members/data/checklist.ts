@@ -10,7 +10,13 @@ export async function setTick(
   done: boolean,
   now: () => number = Date.now,
 ): Promise<void> {
-  await db.checklist.put({ key: checklistKey(ownerId, itemId), ownerId, itemId, done, updatedAt: now() });
+  await db.checklist.put({
+    key: checklistKey(ownerId, itemId),
+    ownerId,
+    itemId,
+    done,
+    updatedAt: now(),
+  });
 }
 
 /** The ids this member has ticked on this device. */

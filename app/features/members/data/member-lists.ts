@@ -1,5 +1,5 @@
 import type { ClubDB, ConsultationRequest, MemberBooking } from '@app/local/db';
-import { memberBookingsKey } from '@app/local/member-bookings';
+import { memberBookingsKey } from '@app/local/member-sync';
 
 /** The member's consultation requests made on this device, newest first. */
 export async function consultationsOf(db: ClubDB, ownerId: string): Promise<ConsultationRequest[]> {

@@ -96,7 +96,8 @@ export async function saveProfile(
     { db },
   );
   // A second edit made while the first still waits started from the first's draft, not the server's.
-  const startedFrom = (previous?.status === 'pending' && baseOf(previous.id)) || profileFieldsOf(base);
+  const startedFrom =
+    (previous?.status === 'pending' && baseOf(previous.id)) || profileFieldsOf(base);
   if (previous) forgetBase(previous.id);
   if (outcome.status === 'sent') await storeUser(outcome.response as CurrentUser, { db });
   else rememberBase(outcome.id, startedFrom);

@@ -36,7 +36,8 @@ export function useMemberGate(unauthorized: ToastOptions, path: string): MemberS
 
 function useProfileDelivery(user: CurrentUser | undefined) {
   const ownerId = user?.id;
-  const delivered = useLocalQuery((db) => (ownerId ? deliveredProfileItem(db, ownerId) : undefined),
+  const delivered = useLocalQuery(
+    (db) => (ownerId ? deliveredProfileItem(db, ownerId) : undefined),
     [ownerId],
   );
   // The sync engine delivers the save outside React; its answer is the newer server copy.

@@ -26,17 +26,18 @@ import {
   type ProfileFields,
   type ProfileFormInput,
 } from '../lib/profile-fields';
-import {
-  conflictOf,
-  keepServerCopy,
-  saveProfile,
-  unsettledProfileItem,
-} from './profile-outbox';
+import { conflictOf, keepServerCopy, saveProfile, unsettledProfileItem } from './profile-outbox';
 import { localDb } from '@app/local/local-db';
 
 /** Spec 2.9 and 4: /profile's view and edit modes, the save through the outbox, and its conflicts. */
 export function useProfileEditor(user: CurrentUser) {
   const [editing, setEditing] = useState(false);
+  /**
+   * The copy the edit began from. The member's snapshot can change while they type (another
+   * device's save, pulled live): the save must say which version it edits, so that change comes
+   * back as a conflict to resolve instead of being overwritten unseen.
+   */
+  const [base, setBase] = useState<CurrentUser>(user);
   const [resolving, setResolving] = useState(false);
   /** A save that went into the outbox to wait: its outcome is still owed to the member. */
   const [owedId, setOwedId] = useState<string>();
@@ -91,6 +92,7 @@ export function useProfileEditor(user: CurrentUser) {
     const draft = refused ? profileFieldsOfBody(refused.body) : undefined;
     form.reset(draft ?? profileFieldsOf(user));
     if (refused) applyServerIssues(form.setError, refused.issues, PROFILE_FIELDS);
+    setBase(user);
     setEditing(true);
   };
   const cancel = () => {
@@ -125,7 +127,7 @@ export function useProfileEditor(user: CurrentUser) {
     editing,
     startEditing,
     cancel,
-    save: form.handleSubmit(async (values) => settle(await saveProfile(values, user))),
+    save: form.handleSubmit(async (values) => settle(await saveProfile(values, base))),
     waiting: isWaiting(item),
     refused,
     conflict,

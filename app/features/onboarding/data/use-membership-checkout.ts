@@ -12,7 +12,8 @@ const LOGIN_BACK_HERE = '/login?redirect=/register/checkout';
 /** Goes to an address the server named: in the app when it is ours, else a full navigation. */
 function follow(url: string, navigate: (to: string) => void) {
   const target = new URL(url, window.location.href);
-  if (target.origin === window.location.origin) navigate(`${target.pathname}${target.search}${target.hash}`);
+  if (target.origin === window.location.origin)
+    navigate(`${target.pathname}${target.search}${target.hash}`);
   else window.location.assign(target.href);
 }
 

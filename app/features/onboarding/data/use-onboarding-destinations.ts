@@ -18,5 +18,8 @@ export function useOnboardingDestinations(): Destination[] | undefined {
   useEffect(() => {
     void refreshCatalog('destinations');
   }, [online]);
-  return useLocalQuery(async (db) => (await db.destinations.toArray()).sort(byFeaturedThenName), []);
+  return useLocalQuery(
+    async (db) => (await db.destinations.toArray()).sort(byFeaturedThenName),
+    [],
+  );
 }

@@ -37,10 +37,15 @@ export function useProducts(): ProductsResult {
   const shown = useCatalogSnapshot();
   const shaped = useMemo(
     () =>
-      withSnapshot(live, 'products', (rows) => ({
-        status: 'ready',
-        products: [...rows].sort((a, b) => a.id - b.id),
-      }), shown) ?? LOADING,
+      withSnapshot(
+        live,
+        'products',
+        (rows) => ({
+          status: 'ready',
+          products: [...rows].sort((a, b) => a.id - b.id),
+        }),
+        shown,
+      ) ?? LOADING,
     [live, shown],
   );
   return useSameWhileEqual(shaped);

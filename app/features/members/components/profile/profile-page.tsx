@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import type { CurrentUser } from '@shared/api';
 import { Container } from '@app/components/ui/container';
+import { SecuritySection } from '../security/security-section';
 import { ProfileDetails } from './profile-details';
 import { ProfileHeader } from './profile-header';
 
@@ -22,6 +23,7 @@ export function ProfilePage({ user, fetchedAt, avatar }: ProfilePageProps) {
       <Container className="relative max-w-[960px]">
         <ProfileHeader user={user} fetchedAt={fetchedAt} avatar={avatar} />
         <ProfileDetails user={user} />
+        <SecuritySection user={user} />
       </Container>
     </div>
   );
