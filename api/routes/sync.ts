@@ -23,7 +23,16 @@ import { CURSOR_MALFORMED_MESSAGE, latestChangeOf, pullChanges } from '../sync/s
 export const TOO_MANY_STREAMS_MESSAGE =
   'Too many open connections for this account. Close the app on another device and try again.';
 
-export function syncRoutes(db: Db, hub: SyncHub) {
+export interface SyncRouteOptions {
+  /** how often an open stream says it is alive (tests make it short) */
+  heartbeatMs?: number;
+}
+
+export function syncRoutes(
+  db: Db,
+  hub: SyncHub,
+  { heartbeatMs = SYNC_HEARTBEAT_MS }: SyncRouteOptions = {},
+) {
   return new Hono<MemberEnv>()
     .use('*', requireUser())
     .get('/', (c) => {
@@ -90,7 +99,7 @@ export function syncRoutes(db: Db, hub: SyncHub) {
         // An event, not a comment: EventSource shows the app events only, and the app falls back
         // to polling when it hears nothing for twice this long (a proxy that buffers).
         const ping = () => stream.writeSSE({ event: SYNC_PING_EVENT, data: '' });
-        const heartbeat = setInterval(() => send(ping), SYNC_HEARTBEAT_MS);
+        const heartbeat = setInterval(() => send(ping), heartbeatMs);
         await finished;
         clearInterval(heartbeat);
         release();

@@ -1,6 +1,10 @@
 /** The member's event stream (issue 23): auth, pokes, reconnects, sign-out and the cap. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { Hono } from 'hono';
+import { session } from '@api/middleware/session';
 import { eventStreams } from '@api/observability/event-streams';
+import { syncRoutes } from '@api/routes/sync';
+import { SyncHub } from '@api/sync/sync-hub';
 import { API } from '@shared/api';
 import { SYNC_API, SYNC_STREAMS_PER_MEMBER } from '@shared/sync-api';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp, type TestClock } from '../helpers/api';
@@ -160,5 +164,26 @@ describe('GET /api/sync/events', () => {
     expect(await refused.json()).toMatchObject({ message: expect.stringMatching(/Too many/) });
     // Another member is not affected.
     expect(await (await connect(bea)).next()).toMatchObject({ event: 'ready' });
+  });
+});
+
+describe('the heartbeat', () => {
+  it('says the stream is alive at its interval, so a silent proxy is noticed', async () => {
+    // The routes alone, behind the session, with a short heartbeat.
+    const app = new Hono()
+      .use('*', session({ db: t.db, clock: time.clock, secure: false }))
+      .route(SYNC_API.pull, syncRoutes(t.db, new SyncHub(t.db, time.clock), { heartbeatMs: 50 }));
+    const res = await app.request(SYNC_API.events, { headers: { Cookie: ada.cookie } });
+    const reader = res.body!.getReader();
+    open.push(reader);
+    let text = '';
+    const decoder = new TextDecoder();
+    while ((text.match(/event: ping/g) ?? []).length < 2) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += decoder.decode(value, { stream: true });
+    }
+    expect(text).toMatch(/^event: ready/);
+    expect((text.match(/event: ping/g) ?? []).length).toBe(2);
   });
 });
