@@ -61,6 +61,12 @@ function forgetRecentCheck(email: string): void {
   }
 }
 
+test('the sign-in form offers passkeys in the email field’s autofill', async ({ page }) => {
+  await page.goto('/login');
+  const email = page.getByRole('form', { name: 'Sign in' }).getByLabel('Email', { exact: true });
+  await expect(email).toHaveAttribute('autocomplete', 'username webauthn');
+});
+
 test('add a passkey, sign in with it, remove it and see the sign-in refused', async ({ page }) => {
   await page.goto('/');
   const member = await registerMember(page);
@@ -81,7 +87,6 @@ test('add a passkey, sign in with it, remove it and see the sign-in refused', as
   // (Chromium's virtual authenticator picks it at once).
   await signOut(page);
   await page.goto('/login');
-  await expect(page.getByLabel('Email')).toHaveAttribute('autocomplete', 'username webauthn');
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('banner').getByText(`Welcome, ${member.firstName}`)).toBeVisible();
 
