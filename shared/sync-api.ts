@@ -3,6 +3,7 @@
  * GET /api/sync/events pokes the open app when something did. Shared by the API and the app.
  */
 import type { BookingListItem, CurrentUser, OrderSummary } from './api';
+import type { Consultation } from './schemas/consultation';
 
 export const SYNC_API = {
   /** ?since=CURSOR; without one, a full snapshot */
@@ -15,10 +16,15 @@ export const SYNC_API = {
 export interface MemberConsultation {
   /** the inbox row's id, as text like every other record's */
   id: string;
-  callType: string;
+  /** the UUID the device that sent it keeps it under; null for requests from before it was kept */
+  clientId: string | null;
+  callType: Consultation['callType'];
   preferredDate: string;
-  preferredTime: string;
-  topic: string;
+  preferredTime: Consultation['preferredTime'];
+  topic: Consultation['topic'];
+  message: string;
+  phoneNumber: string;
+  appleId: string;
   /** 'new' until the concierge replies or marks it handled */
   status: 'new' | 'replied' | 'handled';
   createdAt: string;

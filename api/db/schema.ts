@@ -331,6 +331,11 @@ export const contactMessages = sqliteTable(
      * which only serves ALTER TABLE, before any $defaultFn), the migration set existing rows
      */
     updatedAt: text('updated_at').notNull().default(''),
+    /**
+     * the UUID a consultation request is kept under on the member's device, so the change feed
+     * can tell that device which of its requests the concierge answered (issue 23)
+     */
+    clientId: text('client_id').unique(),
   },
   (t) => [
     index('contact_messages_created_idx').on(t.createdAt),

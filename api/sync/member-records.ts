@@ -4,6 +4,8 @@
  */
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { BookingListItem, OrderSummary } from '@shared/api';
+import type { ConsultationDetails } from '@shared/concierge-api';
+import type { Consultation } from '@shared/schemas/consultation';
 import type { MemberConsultation } from '@shared/sync-api';
 import { toBookingListItem } from '../bookings/booking-wire';
 import type { Db } from '../db/client';
@@ -68,14 +70,26 @@ export function memberConsultations(db: Db, userId: string, ids?: number[]): Mem
     .where(ids ? and(mine, inArray(contactMessages.id, ids)) : mine)
     .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .all()
-    .map((r) => ({
-      id: String(r.id),
-      callType: r.details?.callType ?? '',
-      preferredDate: r.details?.preferredDate ?? '',
-      preferredTime: r.details?.preferredTime ?? '',
-      topic: r.details?.topic ?? '',
-      status: r.status,
-      createdAt: r.createdAt,
-      updatedAt: r.updatedAt,
-    }));
+    .flatMap((r) => {
+      // Every consultation is stored with its wizard's fields, which consultationRequestSchema
+      // checked on the way in: they are the schema's picklist values.
+      if (!r.details) return [];
+      const details = r.details as ConsultationDetails & Pick<Consultation, WizardChoice>;
+      return {
+        id: String(r.id),
+        clientId: r.clientId,
+        callType: details.callType,
+        preferredDate: details.preferredDate,
+        preferredTime: details.preferredTime,
+        topic: details.topic,
+        message: r.message,
+        phoneNumber: r.phoneNumber ?? '',
+        appleId: details.appleId ?? '',
+        status: r.status,
+        createdAt: r.createdAt,
+        updatedAt: r.updatedAt,
+      };
+    });
 }
+
+type WizardChoice = 'callType' | 'preferredTime' | 'topic';

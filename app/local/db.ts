@@ -7,6 +7,7 @@ import { DB_NAME } from './local-db';
 import type { Destination, Jet, Product } from '@shared/schemas/catalog';
 import type { BookingListItem, CurrentUser, OrderSummary } from '@shared/api';
 import type { Consultation } from '@shared/schemas/consultation';
+import type { MemberConsultation } from '@shared/sync-api';
 
 /** Every write the app makes (DESIGN "Every write is durable first"). */
 export type OutboxKind =
@@ -126,13 +127,18 @@ export interface ChecklistTick {
  * member's dashboard can list it; the outbox sends it to the club under the same id.
  */
 export interface ConsultationRequest extends Consultation {
-  /** client UUID */
+  /** client UUID; a request the club holds under none (sent by an older app) is `club:<serverId>` */
   id: string;
   /** epoch ms */
   createdAt: number;
-  status: 'requested';
+  /** 'requested' until a pull shows the club's inbox has it, then the inbox's own status */
+  status: 'requested' | MemberConsultation['status'];
   /** the member who asked, when signed in; the dashboard lists only theirs */
   ownerId?: string;
+  /** the inbox row's id, once a pull brought the request (issue 23) */
+  serverId?: string;
+  /** when the club last changed it (ISO), from the pull */
+  updatedAt?: string;
 }
 
 export class ClubDB extends Dexie {
@@ -172,6 +178,8 @@ export class ClubDB extends Dexie {
       .upgrade((tx) => tx.table('session').clear());
     // Payments: the member's orders ('My orders' on the dashboard), kept per member.
     this.version(3).stores({ memberOrders: 'id, ownerId' });
+    // Live data: a request the pull brought is found by the club's id for its tombstone.
+    this.version(4).stores({ consultations: 'id, createdAt, ownerId, serverId' });
   }
 }
 

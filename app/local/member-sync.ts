@@ -6,9 +6,9 @@
  * also how the app learns who is signed in (session.ts): a 401 means nobody.
  */
 import type { CurrentUser } from '@shared/api';
-import { SYNC_API, type SyncPull } from '@shared/sync-api';
+import { SYNC_API, type MemberConsultation, type SyncPull } from '@shared/sync-api';
 import { apiRead } from './api';
-import type { ClubDB } from './db';
+import type { ClubDB, ConsultationRequest } from './db';
 
 /** cacheMeta keys: when My trips and My orders were last brought up to date, and the cursor. */
 export const memberBookingsKey = (ownerId: string) => `member-bookings:${ownerId}`;
@@ -57,7 +57,7 @@ export async function applyMemberChanges(
   t: number,
 ): Promise<boolean> {
   const ownerId = user.id;
-  const tables = [db.session, db.memberBookings, db.memberOrders, db.cacheMeta];
+  const tables = [db.session, db.memberBookings, db.memberOrders, db.consultations, db.cacheMeta];
   return db.transaction('rw', tables, async () => {
     const current = (await db.session.get('current'))?.user;
     if (current?.id !== ownerId) return false;
@@ -71,6 +71,7 @@ export async function applyMemberChanges(
     }
     await db.memberBookings.bulkPut(owned(answer.bookings));
     await db.memberOrders.bulkPut(owned(answer.orders));
+    await applyConsultations(db, ownerId, answer);
     if (answer.profile) {
       await db.session.put({ key: 'current', user: newer(current, answer.profile), fetchedAt: t });
     }
@@ -84,3 +85,44 @@ export async function applyMemberChanges(
 /** The server's copy, unless the one here is newer (a save's answer that overtook the pull). */
 const newer = (local: CurrentUser, pulled: CurrentUser) =>
   Date.parse(local.updatedAt) > Date.parse(pulled.updatedAt) ? local : pulled;
+
+/**
+ * The member's consultation requests as the club's inbox has them. One sent from this device is
+ * kept under the wizard's UUID and takes the inbox's status (the concierge replied, or handled
+ * it); one from another device joins the list. A request still waiting in this device's outbox is
+ * in no answer yet, so a snapshot keeps it; only those the club had and no longer has are removed.
+ */
+async function applyConsultations(db: ClubDB, ownerId: string, answer: SyncPull): Promise<void> {
+  const mine = db.consultations.where('ownerId').equals(ownerId);
+  if (answer.snapshot) {
+    const kept = new Set(answer.consultations.map((c) => c.id));
+    await mine.filter((r) => r.serverId !== undefined && !kept.has(r.serverId)).delete();
+  } else if (answer.removed.consultations.length > 0) {
+    await db.consultations.where('serverId').anyOf(answer.removed.consultations).delete();
+  }
+  const ids = answer.consultations.map(localConsultationId);
+  const held = await db.consultations.bulkGet(ids);
+  const rows = answer.consultations.map((pulled, i) =>
+    consultationRow(pulled, ids[i]!, held[i], ownerId),
+  );
+  await db.consultations.bulkPut(rows);
+}
+
+const localConsultationId = (c: MemberConsultation) => c.clientId ?? `club:${c.id}`;
+
+function consultationRow(
+  pulled: MemberConsultation,
+  id: string,
+  held: ConsultationRequest | undefined,
+  ownerId: string,
+): ConsultationRequest {
+  const { clientId: _clientId, id: serverId, createdAt, ...fields } = pulled;
+  return {
+    ...fields,
+    id,
+    ownerId,
+    serverId,
+    // this device's own clock for its own requests, so the list's order does not jump
+    createdAt: held?.createdAt ?? Date.parse(createdAt),
+  };
+}

@@ -3,6 +3,8 @@ import { consultationSchema } from './consultation';
 import { addDays } from './fields';
 
 export const REQUEST_ID_MESSAGE = 'Request id must be a UUID';
+/** Another sender's request already holds the id: a UUID is never shared by chance. */
+export const REQUEST_ID_TAKEN_MESSAGE = 'This request id is already in use';
 
 /**
  * POST /api/consultations, as the wizard's outbox item carries it: the wizard's fields plus the

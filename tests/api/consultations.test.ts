@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { REPLAY_HEADER } from '@api/middleware/idempotency';
 import { API, IDEMPOTENCY_CODES, type ApiErrorBody } from '@shared/api';
-import { REQUEST_ID_MESSAGE } from '@shared/schemas/consultation-request';
+import { REQUEST_ID_MESSAGE, REQUEST_ID_TAKEN_MESSAGE } from '@shared/schemas/consultation-request';
 import { register } from '../helpers/accounts';
 import { makeClock, makeTestApp, type TestApp } from '../helpers/api';
 import { PUBLIC_WRITES } from '../helpers/write-bodies';
@@ -50,6 +50,8 @@ describe('POST /api/consultations: accepted into the inbox', () => {
         handled_at: null,
         // a version from its creation, never the column's '' default (the console edits by it)
         updated_at: CREATED_AT,
+        // the device's UUID, so the member's devices can match the club's answer to it
+        client_id: valid.id,
       },
     ]);
   });
@@ -244,6 +246,42 @@ describe('POST /api/consultations: exactly once', () => {
     expect(other.status).toBe(422);
     expect(((await other.json()) as ApiErrorBody).code).toBe(IDEMPOTENCY_CODES.mismatch);
     expect(t.count('contact_messages')).toBe(1);
+  });
+});
+
+describe('POST /api/consultations: one inbox row per request id', () => {
+  it('answers the same request sent again under a new key with its row, not a second one', async () => {
+    const { cookie } = await register(t);
+    const first = await t.post(API.consultations, valid, {
+      key: 'k-1',
+      headers: { Cookie: cookie },
+    });
+    const again = await t.post(API.consultations, valid, {
+      key: 'k-2',
+      headers: { Cookie: cookie },
+    });
+    expect(first.status).toBe(201);
+    expect(again.status).toBe(200);
+    expect(await again.json()).toEqual(await first.json());
+    expect(t.count('contact_messages')).toBe(1);
+  });
+
+  it("refuses another sender's request id with 409, leaving their request as it was", async () => {
+    const amelia = await register(t, { email: 'amelia@example.com' });
+    const other = await register(t, { email: 'other@example.com' });
+    await t.post(API.consultations, valid, { headers: { Cookie: amelia.cookie } });
+    const senders: Record<string, string>[] = [{ Cookie: other.cookie }, {}];
+    for (const headers of senders) {
+      const res = await t.post(
+        API.consultations,
+        { ...valid, topic: 'General Consultation' },
+        { headers },
+      );
+      expect(res.status).toBe(409);
+      expect(((await res.json()) as ApiErrorBody).message).toBe(REQUEST_ID_TAKEN_MESSAGE);
+    }
+    expect(rows()).toHaveLength(1);
+    expect(rows()[0]).toMatchObject({ user_id: amelia.user.id });
   });
 });
 

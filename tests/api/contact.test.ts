@@ -42,6 +42,7 @@ describe('POST /api/contact: accepted', () => {
         status: 'new',
         handled_at: null,
         updated_at: '2025-09-20T12:00:00.000Z',
+        client_id: null,
       },
     ]);
   });

@@ -7,6 +7,7 @@ import { cursorVersion, SYNC_API, type SyncPull } from '@shared/sync-api';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp, type TestClock } from '../helpers/api';
 import { confirmEmail } from '../helpers/accounts';
 import { insertBooking, signedIn, type Person } from '../helpers/staff';
+import { PUBLIC_WRITES } from '../helpers/write-bodies';
 
 let t: TestApp;
 let time: TestClock;
@@ -134,6 +135,43 @@ describe('GET /api/sync', () => {
     expect(body.removed.bookings.sort()).toEqual(['gone', 'moved']);
     const { body: beas } = await pull(bea);
     expect(beas.bookings.map((b) => b.id)).toEqual(['moved']);
+  });
+
+  it('carries the member’s consultation requests under their device’s id, with the club’s status', async () => {
+    const request = PUBLIC_WRITES[API.consultations];
+    const sent = await t.post(API.consultations, request, { headers: { Cookie: ada.cookie } });
+    const { id } = (await sent.json()) as { id: number };
+    await t.post(
+      API.consultations,
+      { ...request, id: '0f6b1e2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b' },
+      { headers: { Cookie: bea.cookie } },
+    );
+    const { body: start } = await pull(ada);
+    expect(start.consultations).toEqual([
+      {
+        id: String(id),
+        clientId: request.id,
+        callType: 'zoom',
+        preferredDate: '2025-10-01',
+        preferredTime: '10:00 AM',
+        topic: 'Travel & Destination Planning',
+        message: 'A winter week in Aspen for two.',
+        phoneNumber: '+1 555 010 2030',
+        appleId: '',
+        status: 'new',
+        createdAt: expect.any(String),
+        updatedAt: expect.any(String),
+      },
+    ]);
+    // The concierge replies in the console: the member's next pull says so.
+    sql(`UPDATE contact_messages SET status = 'replied' WHERE id = ?`, id);
+    const { body: replied } = await pull(ada, start.cursor);
+    expect(replied.consultations).toEqual([
+      expect.objectContaining({ id: String(id), clientId: request.id, status: 'replied' }),
+    ]);
+    sql(`DELETE FROM contact_messages WHERE id = ?`, id);
+    const { body: gone } = await pull(ada, replied.cursor);
+    expect(gone.removed.consultations).toEqual([String(id)]);
   });
 
   it('brings a guest order paid with the member’s email once they confirm it', async () => {

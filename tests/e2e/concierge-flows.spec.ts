@@ -1,5 +1,6 @@
 import type { Browser, Page } from '@playwright/test';
 import { API, type CheckoutSessionResponse } from '@shared/api';
+import { fillConsultationWizard, wizardButton } from './helpers/consultation';
 import { queryRows, uniqueEmail } from './helpers/db';
 import { isoDay, toast } from './helpers/forms';
 import { registerMember } from './helpers/members';
@@ -178,6 +179,43 @@ test('an order marked shipped in the console shows its carrier and tracking in M
 
   await expect(orders(page).getByText(/DHL Express/)).toBeVisible({ timeout: 5000 });
   await expect(orders(page).getByText(/JD014600006281/)).toBeVisible();
+});
+
+test('a member asks for a consultation; the concierge replies; the open dashboard says so', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  const member = await registerMember(page);
+  await page.goto('/dashboard');
+  const consultations = page.getByRole('main').getByRole('region', { name: 'Consultations' });
+  await consultations.getByRole('button', { name: 'Book a Consultation' }).click();
+  const message = `A quiet call about ${member.lastName}`;
+  await fillConsultationWizard(page, message);
+  await wizardButton(page, 'Book Consultation').click();
+  await expect(toast(page, 'Consultation Booked!')).toBeVisible();
+  const requests = consultations.getByRole('list', { name: 'Your consultation requests' });
+  // Sent through the outbox and pulled back: the club's inbox has it.
+  await expect(requests.getByText('Status: With your advisor')).toBeVisible({ timeout: 5000 });
+
+  const [row] = queryRows<{ id: number }>(
+    'SELECT id FROM contact_messages WHERE message = ?',
+    message,
+  );
+  const desk = await consoleFor(browser);
+  try {
+    const c = desk.page;
+    await c.goto(`/concierge/messages/${row!.id}`);
+    await c.getByLabel(/^Reply to /).fill('Thursday at two suits us perfectly.');
+    await c.getByRole('button', { name: 'Send reply' }).click();
+    await expect(toast(c, 'Reply sent')).toBeVisible();
+  } finally {
+    await desk.context.close();
+  }
+
+  // The member's dashboard, open all along, without a reload.
+  await expect(requests.getByText('Status: Advisor replied')).toBeVisible({ timeout: 5000 });
+  await expect(requests.getByText(/written to you by email/)).toBeVisible();
 });
 
 test('staff browsing the site find their way back to the console from the header', async ({

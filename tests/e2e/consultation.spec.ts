@@ -1,13 +1,15 @@
 import { type Page } from '@playwright/test';
 import { API } from '@shared/api';
+import { consultationDialog, fillConsultationWizard, wizardButton } from './helpers/consultation';
 import { queryRows } from './helpers/db';
 import { isoDay, toast } from './helpers/forms';
 import { localRows } from './helpers/local-db';
 import { goOffline, goOnline } from './helpers/offline';
 import { expect, test } from './helpers/test';
 
-const dialog = (page: Page) => page.getByRole('dialog', { name: 'Book a Consultation' });
-const button = (page: Page, name: string) => dialog(page).getByRole('button', { name });
+const dialog = consultationDialog;
+const button = wizardButton;
+const fillWizard = fillConsultationWizard;
 
 async function open(page: Page) {
   await page.goto('/contact');
@@ -41,17 +43,6 @@ function recordWrites(page: Page): string[] {
     if (r.method() !== 'GET') calls.push(new URL(r.url()).pathname);
   });
   return calls;
-}
-
-/** Zoom on a day ahead at 2:00 PM about investments, up to the last step's Book button. */
-async function fillWizard(page: Page, message: string) {
-  await dialog(page).getByRole('radio', { name: 'Zoom' }).check({ force: true });
-  await button(page, 'Continue').click();
-  await dialog(page).getByLabel('Preferred date').fill(isoDay(5));
-  await dialog(page).getByRole('button', { name: '2:00 PM' }).click();
-  await button(page, 'Continue').click();
-  await dialog(page).getByLabel('Consultation topic').selectOption('Investment Opportunities');
-  await dialog(page).getByLabel('Message (optional)').fill(message);
 }
 
 test('three steps, each validated by Continue, with Back', async ({ page }) => {

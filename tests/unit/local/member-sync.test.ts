@@ -2,7 +2,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@shared/api';
-import type { SyncPull } from '@shared/sync-api';
+import type { MemberConsultation, SyncPull } from '@shared/sync-api';
 import { applyMemberChanges, memberSyncKey } from '@app/local/member-sync';
 import { refreshSession, signOutLocally } from '@app/local/session';
 import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
@@ -174,5 +174,93 @@ describe('pulling the member’s records', () => {
     stubFetch(() => json(401, { message: 'Please sign in to continue.' }));
     expect(await refreshSession({ db, hinted })).toBeNull();
     expect(await db.memberOrders.count()).toBe(0);
+  });
+});
+
+describe('pulling the member’s consultation requests', () => {
+  const ASKED = '3f0c9a52-6d4e-4b1a-9c7d-2e8f1a0b3c4d';
+  const wizard = {
+    callType: 'zoom',
+    preferredDate: '2027-02-01',
+    preferredTime: '10:00 AM',
+    topic: 'Travel & Destination Planning',
+    message: 'Aspen in February.',
+    phoneNumber: '',
+    appleId: '',
+  } as const;
+  const inbox = (
+    id: string,
+    clientId: string | null,
+    status: MemberConsultation['status'] = 'new',
+  ): MemberConsultation => ({
+    ...wizard,
+    id,
+    clientId,
+    status,
+    createdAt: '2026-11-20T10:00:00.000Z',
+    updatedAt: '2026-11-21T09:00:00.000Z',
+  });
+  /** Sent from this device: kept under the wizard's UUID, 'requested' until a pull. */
+  const asked = (id = ASKED, ownerId = 'ada') => ({
+    ...wizard,
+    id,
+    createdAt: 7,
+    status: 'requested' as const,
+    ownerId,
+  });
+
+  it('marks this device’s request with the club’s status, and adds one sent from another device', async () => {
+    const db = testDb();
+    await db.consultations.put(asked());
+    await db.session.put({ key: 'current', user: ada, fetchedAt: 1 });
+    const answer = { ...snapshotOf(ada), consultations: [inbox('12', ASKED), inbox('13', null)] };
+    await applyMemberChanges(db, ada, answer, 2);
+    expect(await db.consultations.get(ASKED)).toEqual({
+      ...wizard,
+      id: ASKED,
+      serverId: '12',
+      ownerId: 'ada',
+      status: 'new',
+      // the device's own time of asking, so the list keeps its order
+      createdAt: 7,
+      updatedAt: '2026-11-21T09:00:00.000Z',
+    });
+    expect(await db.consultations.get('club:13')).toMatchObject({
+      serverId: '13',
+      ownerId: 'ada',
+      createdAt: Date.parse('2026-11-20T10:00:00.000Z'),
+    });
+
+    await applyMemberChanges(db, ada, delta({ consultations: [inbox('12', ASKED, 'replied')] }), 3);
+    expect((await db.consultations.get(ASKED))?.status).toBe('replied');
+    const removed = { bookings: [], orders: [], consultations: ['13'] };
+    await applyMemberChanges(db, ada, delta({ removed }), 4);
+    expect((await db.consultations.toArray()).map((r) => r.id)).toEqual([ASKED]);
+  });
+
+  it('a snapshot drops what the club no longer has, keeps what is still to be sent and others’', async () => {
+    const db = testDb();
+    const unsent = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    await db.consultations.bulkPut([
+      { ...asked(), serverId: '12', status: 'new' },
+      asked(unsent),
+      { ...asked('b0b0b0b0-0000-4000-8000-000000000000', 'bob'), serverId: '40' },
+    ]);
+    await db.session.put({ key: 'current', user: ada, fetchedAt: 1 });
+    await applyMemberChanges(db, ada, snapshotOf(ada), 2);
+    const left = await db.consultations.toArray();
+    expect(left.map((r) => `${r.ownerId}:${r.status}`).sort()).toEqual([
+      'ada:requested',
+      'bob:requested',
+    ]);
+  });
+
+  it('at sign-out, forgets the club’s copies and keeps a request still waiting to be sent', async () => {
+    const db = testDb();
+    const unsent = '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d';
+    await db.consultations.bulkPut([{ ...asked(), serverId: '12', status: 'new' }, asked(unsent)]);
+    await db.session.put({ key: 'current', user: ada, fetchedAt: 1 });
+    await signOutLocally({ db });
+    expect((await db.consultations.toArray()).map((r) => r.id)).toEqual([unsent]);
   });
 });

@@ -1,7 +1,7 @@
 import type { ClubDB, ConsultationRequest, MemberBooking } from '@app/local/db';
 import { memberBookingsKey } from '@app/local/member-sync';
 
-/** The member's consultation requests made on this device, newest first. */
+/** The member's consultation requests, from this device and (once pulled) their others, newest first. */
 export async function consultationsOf(db: ClubDB, ownerId: string): Promise<ConsultationRequest[]> {
   const rows = await db.consultations.where('ownerId').equals(ownerId).sortBy('createdAt');
   return rows.reverse();

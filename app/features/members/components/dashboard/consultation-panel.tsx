@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import type { ConsultationRequest } from '@app/local/db';
+import { Badge } from '@app/components/ui/badge';
 import { useMemberConsultations } from '../../data/use-member-lists';
+import { consultationStatus } from '../../lib/consultation-status';
 import { longDay } from '../../lib/trip-dates';
 import { Panel } from '../shared/panel';
 
@@ -11,7 +13,7 @@ interface ConsultationPanelProps {
   callTypeLabel: (callType: ConsultationRequest['callType']) => string;
 }
 
-/** Consultation booking, with the requests this member has made on this device. */
+/** Consultation booking, with the member's requests from any of their devices and where each stands. */
 export function ConsultationPanel({ ownerId, bookButton, callTypeLabel }: ConsultationPanelProps) {
   const requests = useMemberConsultations(ownerId);
   return (
@@ -23,18 +25,38 @@ export function ConsultationPanel({ ownerId, bookButton, callTypeLabel }: Consul
       {requests.length > 0 && (
         <ul aria-label="Your consultation requests" className="mt-6 flex flex-col gap-3">
           {requests.map((r) => (
-            <li
-              key={r.id}
-              className="flex flex-wrap items-center justify-between gap-x-6 gap-y-1 rounded-2xl border border-ink-600 bg-ink-850 px-4 py-3"
-            >
-              <span className="text-sm font-medium text-ivory-50">{r.topic}</span>
-              <span className="text-xs text-stone-300">
-                {callTypeLabel(r.callType)} · {longDay(r.preferredDate)} at {r.preferredTime} EST
-              </span>
-            </li>
+            <ConsultationRow key={r.id} request={r} callTypeLabel={callTypeLabel} />
           ))}
         </ul>
       )}
     </Panel>
+  );
+}
+
+interface ConsultationRowProps {
+  request: ConsultationRequest;
+  callTypeLabel: ConsultationPanelProps['callTypeLabel'];
+}
+
+/** One request: the topic, the call asked for, and where the club's advisor has it. */
+function ConsultationRow({ request, callTypeLabel }: ConsultationRowProps) {
+  const status = consultationStatus(request.status);
+  return (
+    <li className="flex flex-col gap-2 rounded-2xl border border-ink-600 bg-ink-850 px-4 py-3">
+      <div className="flex flex-wrap items-center justify-between gap-x-6 gap-y-2">
+        <div className="min-w-0">
+          <p className="text-sm font-medium text-ivory-50">{request.topic}</p>
+          <p className="mt-1 text-xs text-stone-300">
+            {callTypeLabel(request.callType)} · {longDay(request.preferredDate)} at{' '}
+            {request.preferredTime} EST
+          </p>
+        </div>
+        <Badge tone={status.tone}>
+          <span className="sr-only">Status: </span>
+          {status.label}
+        </Badge>
+      </div>
+      {status.hint && <p className="text-xs text-stone-400">{status.hint}</p>}
+    </li>
   );
 }
