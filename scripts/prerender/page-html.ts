@@ -18,6 +18,12 @@ const DESCRIPTION = /\s*<meta\s+name="description"[^>]*>/;
 const NOSCRIPT = /\s*<noscript>[\s\S]*?<\/noscript>/;
 /** The app's module script and its modulepreloads, as Vite writes them. */
 const MODULE_TAGS = /<(script type="module"|link rel="modulepreload")/g;
+const MODULE_SCRIPT = /<script type="module"/;
+const HTML_TAG = /<html[^>]*>/;
+
+const screenData = ({ chunk, preload }: ScreenChunk) =>
+  ` data-screen="${escapeHtml(chunk)}"` +
+  (preload.length > 0 ? ` data-preload="${escapeHtml(preload.join(' '))}"` : '');
 
 const metaTag = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
@@ -38,12 +44,23 @@ export function headTags({ meta }: Pick<RenderedPage, 'meta'>): string {
   ].join('\n    ');
 }
 
+/** A screen's chunk, and the chunks the boot and the screen import, at any depth. */
+export interface ScreenChunk {
+  chunk: string;
+  /**
+   * Their names (they sit beside the screen's chunk), fetched all at once after the first paint
+   * (app/main.tsx), instead of level by level as the browser finds each chunk's imports: a form's
+   * screen is four levels deep.
+   */
+  preload: string[];
+}
+
 /**
- * `screenChunk`: the route's own chunk, which the entry starts loading together with the boot
- * (app/main.tsx) instead of after it; carried as data, not as a preload the browser would fetch
- * before the first paint.
+ * `screen`: the route's own chunk and the chunks it needs, named on the <html> element for the
+ * entry (app/main.tsx), which runs before the body is parsed: carried as data, not as preloads
+ * the browser would fetch before the first paint.
  */
-export function pageHtml(template: string, page: RenderedPage, screenChunk?: string): string {
+export function pageHtml(template: string, page: RenderedPage, screen?: ScreenChunk): string {
   for (const [what, found] of [
     ['<div id="root"></div>', template.includes(ROOT)],
     ['<title>', TITLE.test(template)],
@@ -58,9 +75,7 @@ export function pageHtml(template: string, page: RenderedPage, screenChunk?: str
     throw new Error(`${page.meta.canonical} renders an inline <script>, which the CSP blocks`);
   }
   const data = [
-    `<script type="application/json" id="${PRERENDER_STATE_ID}"${
-      screenChunk ? ` data-screen="${escapeHtml(screenChunk)}"` : ''
-    }>${scriptJson(page.state)}</script>`,
+    `<script type="application/json" id="${PRERENDER_STATE_ID}">${scriptJson(page.state)}</script>`,
     Object.keys(page.catalog).length > 0
       ? `<script type="application/json" id="${CATALOG_SNAPSHOT_ID}">${scriptJson(page.catalog)}</script>`
       : '',
@@ -73,6 +88,10 @@ export function pageHtml(template: string, page: RenderedPage, screenChunk?: str
       // The page paints without its scripts, which only hydrate it: the stylesheet, the fonts and
       // the hero image go first, where the shell's scripts must keep their default (high) priority.
       .replace(MODULE_TAGS, '<$1 fetchpriority="low"')
+      // Run as soon as it arrives, not once the whole body is parsed: the app's chunks are
+      // fetched and evaluated from the first paint on, while the parser is still at work.
+      .replace(MODULE_SCRIPT, '$& async')
+      .replace(HTML_TAG, (tag) => (screen ? `${tag.slice(0, -1)}${screenData(screen)}>` : tag))
       // Before any module, so taps and submits that land before hydration are kept; and before
       // the stylesheet, which an inline script after it would wait for, holding up the parsing
       // of the page below (Lighthouse's FCP went from 0.76 to 0.90 s with it before </head>).

@@ -13,7 +13,7 @@ import type { CatalogSnapshot } from '../../shared/schemas/catalog';
 import { prerenderedFile, PRERENDERED_ROUTES, UNLISTED_ROUTES } from '../../shared/public-routes';
 import { joinPage, pageFragmentFile, SHARED_PARTS_FILE, splitPage } from '../../shared/page-parts';
 import { catalogThroughApi } from './catalog-through-api';
-import { pageHtml } from './page-html';
+import { pageHtml, type ScreenChunk } from './page-html';
 import { sharedParts } from './shared-parts';
 import { withNoindex } from './unlisted-page';
 
@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     catalogThroughApi(),
     readFile(join(outDir, 'index.html'), 'utf8'),
     import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderPage }>,
-    readFile(screensFile, 'utf8').then((text) => JSON.parse(text) as Record<string, string>),
+    readFile(screensFile, 'utf8').then((text) => JSON.parse(text) as Record<string, ScreenChunk>),
   ]);
   const pages = new Map<string, string>();
   // One at a time: the catalogue snapshot the hooks read is module state of the entry.

@@ -11,6 +11,7 @@ import { relative, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
+import type { ScreenChunk } from '../prerender/page-html';
 
 const run = promisify(execFile);
 
@@ -18,15 +19,48 @@ export const PRERENDER_ENTRY = 'app/entry-prerender.tsx';
 
 const SCREEN_MODULE = /[\\/]app[\\/]routes[\\/]([\w-]+)\.tsx$/;
 
-/** Each screen module's chunk in the client build: `{ home: '/assets/home-x.js' }`. */
-export function screenChunks(bundle: Rolldown.OutputBundle, base: string): Record<string, string> {
-  const chunks: Record<string, string> = {};
+const BOOT_MODULE = /[\\/]app[\\/]boot\.tsx$/;
+
+/**
+ * Each screen module's chunk in the client build, with every chunk the boot and the screen import
+ * at any depth: `{ home: { chunk: '/assets/home-x.js', preload: ['boot-y.js', …] } }`.
+ */
+export function screenChunks(
+  bundle: Rolldown.OutputBundle,
+  base: string,
+): Record<string, ScreenChunk> {
+  const chunks = new Map<string, Rolldown.OutputChunk>();
   for (const output of Object.values(bundle)) {
-    if (output.type !== 'chunk' || !output.isDynamicEntry) continue;
-    const name = output.facadeModuleId?.match(SCREEN_MODULE)?.[1];
-    if (name) chunks[name] = `${base}${output.fileName}`;
+    if (output.type === 'chunk') chunks.set(output.fileName, output);
   }
-  return chunks;
+  /** Every chunk `fileName` imports statically, itself included. */
+  const closure = (fileName: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(fileName)) return seen;
+    seen.add(fileName);
+    for (const imported of chunks.get(fileName)?.imports ?? []) closure(imported, seen);
+    return seen;
+  };
+  const boot = [...chunks.values()].find(
+    (c) => c.facadeModuleId && BOOT_MODULE.test(c.facadeModuleId),
+  );
+  if (!boot) throw new Error('The client build has no chunk for app/boot.tsx');
+  const booted = closure(boot.fileName);
+  const screens: Record<string, ScreenChunk> = {};
+  for (const output of chunks.values()) {
+    if (!output.isDynamicEntry) continue;
+    const name = output.facadeModuleId?.match(SCREEN_MODULE)?.[1];
+    if (!name) continue;
+    const needed = new Set([...booted, ...closure(output.fileName)]);
+    needed.delete(output.fileName);
+    // The entry is what reads the list: it has run by then.
+    for (const file of needed) if (chunks.get(file)?.isEntry) needed.delete(file);
+    screens[name] = {
+      chunk: `${base}${output.fileName}`,
+      // Beside the screen's chunk, so a name is enough.
+      preload: [...needed].map((file) => file.slice(file.lastIndexOf('/') + 1)).sort(),
+    };
+  }
+  return screens;
 }
 
 export function prerender(publicUrl: string): Plugin {

@@ -42,10 +42,10 @@ describe('pageHtml', () => {
     expect(html).not.toContain('<noscript>');
   });
 
-  it('lets the stylesheet, fonts and images go before the scripts, which only hydrate', () => {
+  it('lets the stylesheet, fonts and images go before the scripts, which run once they arrive', () => {
     const html = pageHtml(TEMPLATE, page());
     expect(html).toContain(
-      '<script type="module" fetchpriority="low" crossorigin src="/assets/index-x.js"></script>',
+      '<script type="module" async fetchpriority="low" crossorigin src="/assets/index-x.js"></script>',
     );
     expect(html).toContain(
       '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react-x.js">',
@@ -105,14 +105,19 @@ describe('pageHtml', () => {
     expect(at).toBeLessThan(html.indexOf('<script type="module"'));
   });
 
-  it("names the screen's chunk on the state, for the entry to load with the boot, not before", () => {
-    const html = pageHtml(TEMPLATE, page(), '/assets/terms-x.js');
+  it("names the screen's chunk and what it needs on <html>, for the entry to load after the first paint", () => {
+    const screen = { chunk: '/assets/terms-x.js', preload: ['a-1.js', 'b-2.js'] };
+    const html = pageHtml(TEMPLATE, page(), screen);
     expect(html).toContain(
-      '<script type="application/json" id="prerender-state" data-screen="/assets/terms-x.js">',
+      '<html lang="en" data-screen="/assets/terms-x.js" data-preload="a-1.js b-2.js">',
     );
     // Data, not a preload: nothing more is fetched before the first paint.
     expect(html).not.toContain('terms-x.js"></script>');
-    expect(html).not.toMatch(/<link[^>]+terms-x\.js/);
+    expect(html).not.toMatch(/<link[^>]+(terms-x|a-1|b-2)\.js/);
+    // A screen that needs nothing more carries no empty list.
+    expect(pageHtml(TEMPLATE, page(), { chunk: '/assets/terms-x.js', preload: [] })).toContain(
+      '<html lang="en" data-screen="/assets/terms-x.js">',
+    );
   });
 
   it('keeps the early-events script small: it is in every page, before the first paint', () => {
