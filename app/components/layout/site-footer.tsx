@@ -36,6 +36,7 @@ export function SiteFooter({ newsletter }: SiteFooterProps) {
               alt={BRAND.fullName}
               width={160}
               height={32}
+              loading="lazy"
               className="h-8 w-auto"
             />
             <p className="mt-5 max-w-xs font-display text-xl leading-snug text-sand-100 italic">

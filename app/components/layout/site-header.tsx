@@ -44,11 +44,14 @@ export function SiteHeader({ overlay = false, account, menuAccount }: SiteHeader
           aria-label={`${BRAND.fullName} home`}
           className="flex shrink-0 items-center rounded-sm"
         >
+          {/* Lazy: fetched once the page is laid out, after the page's largest image, which
+              would otherwise wait for a connection behind it and the three fonts (LCP on /). */}
           <img
             src="/images/brand/logo.svg"
             alt=""
             width={160}
             height={32}
+            loading="lazy"
             className="h-[22px] w-auto sm:h-8"
           />
         </Link>
