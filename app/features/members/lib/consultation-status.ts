@@ -1,9 +1,7 @@
-import type { BadgeProps } from '@app/components/ui/badge';
 import type { ConsultationRequest } from '@app/local/db';
+import { statusView, type StatusView } from './status-view';
 
-interface ConsultationStatusView {
-  label: string;
-  tone: BadgeProps['tone'];
+interface ConsultationStatusView extends StatusView {
   /** what the member does next, when there is something */
   hint?: string;
 }
@@ -20,12 +18,5 @@ const CONSULTATION_STATUSES: Record<ConsultationRequest['status'], ConsultationS
   handled: { label: 'Arranged', tone: 'gold' },
 };
 
-/** A status this version of the app does not know yet still reads as a word, not a code. */
-export function consultationStatus(status: string): ConsultationStatusView {
-  return (
-    CONSULTATION_STATUSES[status as ConsultationRequest['status']] ?? {
-      label: status.charAt(0).toUpperCase() + status.slice(1),
-      tone: 'neutral',
-    }
-  );
-}
+export const consultationStatus = (status: string): ConsultationStatusView =>
+  statusView(CONSULTATION_STATUSES, status);

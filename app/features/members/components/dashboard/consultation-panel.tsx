@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ConsultationRequest } from '@app/local/db';
-import { Badge } from '@app/components/ui/badge';
+import { StatusBadge } from '../shared/status-badge';
 import { useMemberConsultations } from '../../data/use-member-lists';
 import { consultationStatus } from '../../lib/consultation-status';
 import { longDay } from '../../lib/trip-dates';
@@ -51,10 +51,7 @@ function ConsultationRow({ request, callTypeLabel }: ConsultationRowProps) {
             {request.preferredTime} EST
           </p>
         </div>
-        <Badge tone={status.tone}>
-          <span className="sr-only">Status: </span>
-          {status.label}
-        </Badge>
+        <StatusBadge status={status} />
       </div>
       {status.hint && <p className="text-xs text-stone-400">{status.hint}</p>}
     </li>

@@ -1,11 +1,12 @@
 import type { MemberOrder } from '@app/local/db';
-import { Badge, type BadgeProps } from '@app/components/ui/badge';
+import type { StatusView } from '../../lib/status-view';
+import { StatusBadge } from '../shared/status-badge';
 import { formatCents } from '../../lib/money';
 import { dateLabel, dayLabel } from '../../lib/moments';
 import { MiddleDot } from '../shared/middle-dot';
 
 /** How a listed order stands; unpaid checkouts are never listed (use-member-orders.ts). */
-const STATUS_BADGES: Record<MemberOrder['status'], { label: string; tone: BadgeProps['tone'] }> = {
+const STATUS_BADGES: Record<MemberOrder['status'], StatusView> = {
   paid: { label: 'Paid', tone: 'gold' },
   refunded: { label: 'Refunded', tone: 'neutral' },
   disputed: { label: 'Payment disputed', tone: 'outline' },
@@ -51,10 +52,7 @@ export function OrderRow({ order }: { order: MemberOrder }) {
           </p>
         )}
       </div>
-      <Badge tone={badge.tone}>
-        <span className="sr-only">Status: </span>
-        {badge.label}
-      </Badge>
+      <StatusBadge status={badge} />
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import type { MemberBooking } from '@app/local/db';
-import { Badge } from '@app/components/ui/badge';
+import { StatusBadge } from '../shared/status-badge';
 import { formatDecimal } from '../../lib/money';
 import { momentLabel } from '../../lib/moments';
 import { tripDates } from '../../lib/trip-dates';
@@ -27,10 +27,7 @@ export function TripRow({ trip }: { trip: MemberBooking }) {
             {trip.jetName}
           </p>
         </div>
-        <Badge tone={status.tone}>
-          <span className="sr-only">Status: </span>
-          {status.label}
-        </Badge>
+        <StatusBadge status={status} />
       </div>
       <TripProgress trip={trip} />
       {trip.conciergeNote && <ConciergeNote note={trip.conciergeNote} />}
