@@ -67,36 +67,77 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   }
 }
 
+const medianOf = (values: number[]) =>
+  percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  );
+
+/** The figures of one build's visits to a route. */
+function describe(visits: Visit[]): string {
+  return (
+    `interactive ${Math.round(medianOf(visits.map((v) => v.interactiveMs)))} ms  ` +
+    `blocked ${Math.round(medianOf(visits.map((v) => v.blockingMs)))} ms ` +
+    `(runs: ${visits.map((v) => Math.round(v.blockingMs)).join(', ')} ms)`
+  );
+}
+
+/**
+ * `BENCH_INTERACTIVE_BASELINE`: another build (say of the last release, `vite build --outDir
+ * /tmp/base`) visited in turn with this one, each on its own server. On a shared 2-core machine
+ * two runs minutes apart differ by more than most changes do; visits that alternate see the same
+ * load, so the difference of their medians is the change's.
+ */
 export async function benchInteractive(dist = process.env.BENCH_DIST ?? 'dist'): Promise<void> {
-  heading(`First visit at 4x CPU in Chromium (median of ${RUNS})`);
+  const baseline = process.env.BENCH_INTERACTIVE_BASELINE;
+  heading(
+    `First visit at 4x CPU in Chromium (median of ${RUNS}${baseline ? ', alternating with the baseline' : ''})`,
+  );
   if (process.env.BENCH_INTERACTIVE === '0') {
     row('skipped', 'BENCH_INTERACTIVE=0');
     return;
   }
-  if (!existsSync(join(dist, 'index.html')) || !existsSync(CHROMIUM_PATH)) {
-    row('skipped', `needs a build in ${dist}/ and Chromium at ${CHROMIUM_PATH}`);
-    return;
+  for (const build of [dist, ...(baseline ? [baseline] : [])]) {
+    if (!existsSync(join(build, 'index.html')) || !existsSync(CHROMIUM_PATH)) {
+      row('skipped', `needs a build in ${build}/ and Chromium at ${CHROMIUM_PATH}`);
+      return;
+    }
   }
   const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
-    await withServedBuild(dist, async (origin) => {
-      for (const route of ROUTES) {
-        const visits: Visit[] = [];
-        for (let i = 0; i < RUNS; i += 1) visits.push(await visit(browser, `${origin}${route}`));
-        const median = (pick: (v: Visit) => number) =>
-          percentile(
-            visits.map(pick).sort((a, b) => a - b),
-            50,
-          );
-        row(
-          route,
-          `interactive ${Math.round(median((v) => v.interactiveMs))} ms  ` +
-            `blocked ${Math.round(median((v) => v.blockingMs))} ms ` +
-            `(runs: ${visits.map((v) => Math.round(v.blockingMs)).join(', ')} ms)`,
-        );
-      }
-    });
+    await withServedBuild(dist, (origin) =>
+      baseline
+        ? withServedBuild(baseline, (baseOrigin) => compare(browser, origin, baseOrigin))
+        : measure(browser, origin),
+    );
   } finally {
     await browser.close();
+  }
+}
+
+async function measure(browser: Browser, origin: string): Promise<void> {
+  for (const route of ROUTES) {
+    await visit(browser, `${origin}${route}`); // the server's first answer of a route is slower
+    const visits: Visit[] = [];
+    for (let i = 0; i < RUNS; i += 1) visits.push(await visit(browser, `${origin}${route}`));
+    row(route, describe(visits));
+  }
+}
+
+async function compare(browser: Browser, origin: string, baseOrigin: string): Promise<void> {
+  for (const route of ROUTES) {
+    await visit(browser, `${baseOrigin}${route}`); // as measure() does
+    await visit(browser, `${origin}${route}`);
+    const ours: Visit[] = [];
+    const base: Visit[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      base.push(await visit(browser, `${baseOrigin}${route}`));
+      ours.push(await visit(browser, `${origin}${route}`));
+    }
+    const change =
+      medianOf(ours.map((v) => v.interactiveMs)) - medianOf(base.map((v) => v.interactiveMs));
+    row(route, describe(ours));
+    row('  baseline', describe(base));
+    row('  change', `interactive ${change > 0 ? '+' : ''}${Math.round(change)} ms`);
   }
 }
