@@ -31,6 +31,9 @@ export const BOOKING_COLUMNS = column.columns([
   column.accessor('departureDate', {
     header: 'Departure',
     sortFn: sortFn_text,
+    // Soonest first, said outright: left to the table, the first direction follows the first
+    // row's value, and with none shown (a list still loading) it was latest first.
+    sortDescFirst: false,
     cell: ({ row }) => (
       <span className="flex flex-col whitespace-nowrap">
         <span>{dayLabel(row.original.departureDate)}</span>
