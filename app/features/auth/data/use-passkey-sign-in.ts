@@ -32,6 +32,13 @@ async function passkeySignIn(autofill = false): Promise<CurrentUser | string | n
   }
 }
 
+/** Says why a sign-in was refused (a toast) and returns the words for the form's notice. */
+function announceRefusal(message: string | undefined): string | undefined {
+  const failed = signInFailed(message);
+  toast(failed);
+  return failed.description;
+}
+
 /**
  * Sign in with a passkey on /login (issue 24): the button opens the browser's prompt; where the
  * browser offers passkeys in the email field's autofill (conditional mediation), a pending request
@@ -46,12 +53,9 @@ export function usePasskeySignIn(redirect: string | null) {
 
   const finish = (user: CurrentUser) =>
     navigate(safeRedirect(redirectRef.current, landingFor(user)), { replace: true });
-  const refuse = (message: string | undefined) => {
-    const failed = signInFailed(message);
-    setRefusal(failed.description);
-    toast(failed);
-  };
+  const refuse = (message: string | undefined) => setRefusal(announceRefusal(message));
 
+  // Once per visit of /login (the router's navigate is stable).
   useEffect(() => {
     let left = false;
     void (async () => {
@@ -64,16 +68,14 @@ export function usePasskeySignIn(redirect: string | null) {
       } catch (err) {
         // The button's prompt or leaving the page ends it: said only when the server refused.
         const message = (err as { body?: { message?: string } } | null)?.body?.message;
-        if (!left && message) refuse(message);
+        if (!left && message) setRefusal(announceRefusal(message));
       }
     })();
     return () => {
       left = true;
       cancelPasskeyPrompt();
     };
-    // Once per visit of /login.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, []);
+  }, [navigate]);
 
   async function signIn() {
     setRefusal(undefined);
