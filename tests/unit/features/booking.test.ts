@@ -54,6 +54,14 @@ describe('booking prices (spec 4, 9)', () => {
     expect(formatRate('13500.00')).toBe('$13,500');
     expect(formatRate('99.50')).toBe('$99.50');
   });
+
+  it('writes amounts as the en-US currency format of Intl does', () => {
+    const intl = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+    for (const cents of [0, 5, 99, 100, 12_345, 100_000, 2_700_000, 123_456_789]) {
+      expect(formatUsd(cents)).toBe(intl.format(cents / 100));
+    }
+    expect(formatRate('1234567.00')).toBe('$1,234,567');
+  });
 });
 
 describe('guest options (spec 3)', () => {
@@ -122,5 +130,18 @@ describe('summary dates', () => {
     expect(formatTravelDate('2025-12-01')).toBe('Dec 1, 2025');
     expect(formatTravelDate('')).toBe('—');
     expect(formatTravelDate('2025-13-45')).toBe('—');
+  });
+
+  it('reads every day of a leap year as Intl would, without loading it on the page', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
+    for (let day = 0; day < 366; day += 1) {
+      const date = new Date(Date.UTC(2028, 0, 1 + day));
+      expect(formatTravelDate(date.toISOString().slice(0, 10))).toBe(intl.format(date));
+    }
   });
 });
