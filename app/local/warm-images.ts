@@ -3,6 +3,7 @@
  * service worker's runtime cache holds them and the catalogue shows its pictures offline.
  * Page only (the worker has no idle time or connection hints): without a window it does nothing.
  */
+import { shownImage } from '@shared/art-rasters';
 import { whenIdle } from './when-idle';
 
 /** The parts of the page this module uses; tests pass their own. */
@@ -17,13 +18,16 @@ export interface WarmEnv {
 /** Connections on which pictures the user has not asked for are not downloaded. */
 const SLOW = new Set(['slow-2g', '2g', '3g']);
 
-/** Our own image paths named by catalogue rows (imageUrl, image, images), each once. */
+/**
+ * Our own image paths named by catalogue rows (imageUrl, image, images), each once, as pages
+ * show them: an illustration's AVIF rendition, not its SVG (shared/art-rasters.ts).
+ */
 export function imageUrlsOf(rows: readonly object[]): string[] {
   const urls = new Set<string>();
   const add = (value: unknown) => {
     // Same-origin paths only: the worker caches those; a third-party URL is not ours to warm.
     if (typeof value === 'string' && value.startsWith('/') && !value.startsWith('//')) {
-      urls.add(value);
+      urls.add(shownImage(value));
     }
   };
   for (const row of rows as Record<string, unknown>[]) {

@@ -76,6 +76,30 @@ test.describe('a signed-out first visit', () => {
     });
   }
 
+  // An SVG <img> is a document of its own on the main thread (shared/art-rasters.ts): pages show
+  // the illustrations' AVIF renditions. The listing's first card alone keeps its lighter SVG.
+  for (const [route, svgsAllowed] of [
+    ['/home', 0],
+    ['/destinations', 1],
+    ['/booking', 0],
+    ['/enter', 0],
+  ] as const) {
+    test(`${route} shows its illustrations as AVIF, not SVG`, async ({ page }) => {
+      const illustrations: string[] = [];
+      page.on('request', (req) => {
+        const path = new URL(req.url()).pathname;
+        if (/^\/images\/(?!brand\/)[\w-]+\/[\w-]+\.(svg|avif)$/.test(path))
+          illustrations.push(path);
+      });
+      await page.goto(route);
+      await page.waitForLoadState('networkidle');
+      expect(illustrations.filter((p) => p.endsWith('.avif')).length).toBeGreaterThan(0);
+      expect(illustrations.filter((p) => p.endsWith('.svg')).length).toBeLessThanOrEqual(
+        svgsAllowed,
+      );
+    });
+  }
+
   test('opens no local database until the visitor moves inside the app', async ({ page }) => {
     const asked = databaseCodeRequests(page);
     await page.goto('/home');

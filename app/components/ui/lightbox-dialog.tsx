@@ -3,6 +3,7 @@ import { cn } from './cn';
 import { Dialog, DialogCloseButton, DialogFrame, DialogTitle } from './dialog';
 
 import type { LightboxImage } from './lightbox';
+import { shownImage } from '@shared/art-rasters';
 
 export interface LightboxProps {
   images: readonly LightboxImage[];
@@ -66,7 +67,7 @@ export function LightboxDialog({ images, index, onIndexChange, onClose, title }:
           <figure className="flex min-h-0 flex-1 flex-col items-center justify-center gap-3">
             <img
               key={current.src}
-              src={current.src}
+              src={shownImage(current.src)}
               alt={current.alt}
               width={current.width}
               height={current.height}

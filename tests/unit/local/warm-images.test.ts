@@ -45,6 +45,15 @@ describe('imageUrlsOf', () => {
       '/images/products/cap-2.jpg',
     ]);
   });
+
+  it('names the rendition a page shows for an illustration', () => {
+    expect(
+      imageUrlsOf([
+        { imageUrl: '/images/destinations/amalfi-coast.svg' },
+        { imageUrl: '/images/brand/logo.svg' },
+      ]),
+    ).toEqual(['/images/destinations/amalfi-coast.avif', '/images/brand/logo.svg']);
+  });
 });
 
 describe('mayWarm', () => {

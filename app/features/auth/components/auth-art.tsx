@@ -1,3 +1,5 @@
+import { shownImage } from '@shared/art-rasters';
+
 /**
  * The destination beside the form on desktops; on phones the same picture, dimmed, lies behind
  * the card so the screen still feels like arriving somewhere.
@@ -9,7 +11,7 @@ export function AuthArt({ src }: { src: string }) {
       className="absolute inset-0 overflow-hidden lg:sticky lg:top-20 lg:h-[calc(100svh-5rem)]"
     >
       <img
-        src={src}
+        src={shownImage(src)}
         alt=""
         className="absolute inset-0 size-full object-cover opacity-35 lg:opacity-100"
       />

@@ -1,6 +1,7 @@
 import type { Destination, Jet } from '@shared/schemas/catalog';
 import { cn } from '@app/components/ui/cn';
 import { bookingPrices, formatUsd } from '../lib/pricing';
+import { shownImage } from '@shared/art-rasters';
 
 /** Until a destination is chosen, a quiet hint of what awaits. */
 const PLACEHOLDER_ART = '/images/home/hotels.svg';
@@ -10,7 +11,7 @@ export function BookingSummaryBanner({ destination }: { destination: Destination
   return (
     <div className="relative aspect-[16/8] bg-ink-800">
       <img
-        src={destination?.imageUrl ?? PLACEHOLDER_ART}
+        src={shownImage(destination?.imageUrl ?? PLACEHOLDER_ART)}
         alt=""
         className={cn(
           'absolute inset-0 size-full object-cover transition-opacity duration-500',

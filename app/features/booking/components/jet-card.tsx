@@ -2,6 +2,7 @@ import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Jet } from '@shared/schemas/catalog';
 import { cn } from '@app/components/ui/cn';
 import { formatRate } from '../lib/pricing';
+import { shownImage } from '@shared/art-rasters';
 
 const CARD =
   'relative flex gap-4 rounded-2xl border bg-ink-850/80 p-3 transition duration-300 ease-(--ease-luxe)';
@@ -44,7 +45,13 @@ export function JetCard({ jet, checked, field, invalid }: JetCardProps) {
         className="sr-only"
         {...field}
       />
-      <img src={jet.imageUrl} alt="" width={96} height={80} className={cn(IMAGE, 'object-cover')} />
+      <img
+        src={shownImage(jet.imageUrl)}
+        alt=""
+        width={96}
+        height={80}
+        className={cn(IMAGE, 'object-cover')}
+      />
       <span id={detailsId} className={TEXT}>
         <span className={cn(LINES[0], 'text-ivory-50')}>{jet.name}</span>
         <span className={cn(LINES[1], 'text-gold-400')}>{jet.type}</span>

@@ -4,8 +4,9 @@ import { Container } from '@app/components/ui/container';
 import { StatList } from '@app/components/ui/stat-list';
 import { IconBadge } from '@app/components/ui/content-icon';
 import { JOIN_PAGE } from '@app/content/join';
+import { shownImage } from '@shared/art-rasters';
 
-const ART = '/images/destinations/st-moritz.svg';
+const ART = shownImage('/images/destinations/st-moritz.svg');
 
 /** The St. Moritz picture under the teaser and Request Access. */
 export function JoinHero() {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Card } from '@app/components/ui/card';
 import { BLOG_PAGE, type BlogPost } from '@app/content/blog';
 import { PostMeta } from './post-meta';
+import { shownImage } from '@shared/art-rasters';
 
 /** One article in the journal's grid: picture, meta, title, excerpt, Read more. */
 export function PostCard({ post }: { post: BlogPost }) {
@@ -10,7 +11,7 @@ export function PostCard({ post }: { post: BlogPost }) {
     <Card interactive className="group flex h-full flex-col">
       <div className="relative aspect-[16/10] overflow-hidden">
         <img
-          src={post.heroImage.src}
+          src={shownImage(post.heroImage.src)}
           alt={post.heroImage.alt}
           width={post.heroImage.width}
           height={post.heroImage.height}

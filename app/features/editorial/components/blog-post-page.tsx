@@ -5,6 +5,7 @@ import { Prose } from '@app/components/ui/prose';
 import { ShareButton } from '@app/components/ui/share-button';
 import { BLOG_PAGE, BLOG_POSTS, type BlogPost } from '@app/content/blog';
 import { PostMeta } from './post-meta';
+import { shownImage } from '@shared/art-rasters';
 
 function nextPost(post: BlogPost): BlogPost {
   const i = BLOG_POSTS.findIndex((p) => p.slug === post.slug);
@@ -57,7 +58,7 @@ function BlogPostHero({ post }: { post: BlogPost }) {
     <header className="relative isolate overflow-hidden">
       <div className="absolute inset-0 -z-10">
         <img
-          src={post.heroImage.src}
+          src={shownImage(post.heroImage.src)}
           alt={post.heroImage.alt}
           width={post.heroImage.width}
           height={post.heroImage.height}
@@ -100,7 +101,7 @@ function NextArticle({ next }: { next: BlogPost }) {
       <Container className="py-16 sm:py-20">
         <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-[2fr_3fr]">
           <img
-            src={next.heroImage.src}
+            src={shownImage(next.heroImage.src)}
             alt=""
             width={next.heroImage.width}
             height={next.heroImage.height}

@@ -4,8 +4,9 @@ import { ACTIVATE_PAGE } from '@app/content/giveaway';
 import { LINKS } from '@app/config/external-links';
 import { ActivateCountdown } from './activate-countdown';
 import { ContentIcon } from '@app/components/ui/content-icon';
+import { shownImage } from '@shared/art-rasters';
 
-const ART = '/images/destinations/maldives.svg';
+const ART = shownImage('/images/destinations/maldives.svg');
 
 /** Spec 2.14: /activate, the vacation award with its (static) reservation countdown. */
 export function ActivatePage() {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { shownImage } from '@shared/art-rasters';
 
 interface SplitLayoutProps {
   /** A destination illustration (decorative). */
@@ -13,7 +14,7 @@ export function SplitLayout({ art, caption, intro, children }: SplitLayoutProps)
   return (
     <div className="grid lg:min-h-[calc(100svh-5rem)] lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
       <div className="relative h-[34svh] min-h-60 overflow-hidden lg:sticky lg:top-20 lg:h-[calc(100svh-5rem)]">
-        <img src={art} alt="" className="absolute inset-0 size-full object-cover" />
+        <img src={shownImage(art)} alt="" className="absolute inset-0 size-full object-cover" />
         <div
           aria-hidden
           className="absolute inset-0 bg-linear-to-t from-ink-950 via-ink-950/30 to-ink-950/10 lg:bg-linear-to-r lg:from-transparent lg:via-ink-950/20 lg:to-ink-950"

@@ -3,8 +3,9 @@ import { Button } from '@app/components/ui/button';
 import { Container } from '@app/components/ui/container';
 import { ContentIcon } from '@app/components/ui/content-icon';
 import { GIVEAWAY, WIN_PAGE } from '@app/content/giveaway';
+import { shownImage } from '@shared/art-rasters';
 
-const ART = '/images/destinations/dubai.svg';
+const ART = shownImage('/images/destinations/dubai.svg');
 
 /** The Dubai photograph under the title, the closing date and the two ways in. */
 export function WinHero() {

@@ -1,5 +1,6 @@
 import { Container } from '@app/components/ui/container';
 import { HOME_ANCHORS } from '../lib/anchors';
+import { shownImage } from '@shared/art-rasters';
 
 const PROMISES = [
   'Suites and private villas, upgraded on arrival',
@@ -42,7 +43,7 @@ export function HotelsSection() {
             className="absolute -inset-3 border border-gold-500/40 sm:-inset-4"
           />
           <img
-            src="/images/home/hotels.svg"
+            src={shownImage('/images/home/hotels.svg')}
             alt="An infinity pool at dusk below a lit hotel pavilion"
             width={800}
             height={600}

@@ -1,5 +1,6 @@
 import { memo, useId } from 'react';
 import type { Jet } from '@shared/schemas/catalog';
+import { shownImage } from '@shared/art-rasters';
 
 function JetCardView({ jet }: { jet: Jet }) {
   const titleId = useId();
@@ -10,7 +11,7 @@ function JetCardView({ jet }: { jet: Jet }) {
     >
       <div className="aspect-16/10 overflow-hidden bg-ink-800">
         <img
-          src={jet.imageUrl}
+          src={shownImage(jet.imageUrl)}
           alt={`${jet.name} in flight`}
           width={800}
           height={500}

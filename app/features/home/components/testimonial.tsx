@@ -1,4 +1,5 @@
 import { Container } from '@app/components/ui/container';
+import { shownImage } from '@shared/art-rasters';
 
 export function Testimonial() {
   return (
@@ -14,7 +15,7 @@ export function Testimonial() {
               className="absolute -inset-3 rounded-full border border-gold-500/40"
             />
             <img
-              src="/images/home/testimonial.svg"
+              src={shownImage('/images/home/testimonial.svg')}
               alt="Portrait of Alexandra Reyes"
               width={600}
               height={600}

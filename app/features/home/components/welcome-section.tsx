@@ -4,6 +4,7 @@ import { Container } from '@app/components/ui/container';
 import { SectionHeading } from '@app/components/ui/section-heading';
 import { BRAND } from '@shared/brand';
 import { HOME_ANCHORS, scrollToAnchor } from '../lib/anchors';
+import { shownImage } from '@shared/art-rasters';
 
 export function WelcomeSection() {
   return (
@@ -15,7 +16,7 @@ export function WelcomeSection() {
             className="absolute -inset-3 -z-0 border border-gold-500/40 sm:-inset-4"
           />
           <img
-            src="/images/home/welcome.svg"
+            src={shownImage('/images/home/welcome.svg')}
             alt="A private jet cabin: ivory club seats and the sunset through oval windows"
             width={800}
             height={600}

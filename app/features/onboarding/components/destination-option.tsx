@@ -2,6 +2,7 @@ import { useId } from 'react';
 import type { Destination } from '@shared/schemas/catalog';
 import { cn } from '@app/components/ui/cn';
 import { VACATION_VALUE_ON_PICKER, wholeMoney } from '../lib/membership-offer';
+import { shownImage } from '@shared/art-rasters';
 
 interface DestinationOptionProps {
   destination: Destination;
@@ -34,7 +35,7 @@ export function DestinationOption({ destination, checked, onSelect }: Destinatio
       />
       <span className="relative block aspect-4/3 sm:aspect-16/10 overflow-hidden bg-ink-800">
         <img
-          src={imageUrl}
+          src={shownImage(imageUrl)}
           alt=""
           loading="lazy"
           className="size-full object-cover transition duration-700 ease-(--ease-luxe) group-hover:scale-[1.03]"

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import type { Product } from '@shared/schemas/catalog';
 import { categoryLabel } from '../lib/purchase';
 import { ProductPrice } from './product-price';
+import { shownImage } from '@shared/art-rasters';
 
 /** One product in the shop grid and in 'Complete The Look': the whole card opens the product. */
 export function ProductCard({ product }: { product: Product }) {
@@ -14,7 +15,7 @@ export function ProductCard({ product }: { product: Product }) {
     >
       <div className="aspect-4/5 overflow-hidden bg-ink-800">
         <img
-          src={product.image}
+          src={shownImage(product.image)}
           alt=""
           width={600}
           height={750}

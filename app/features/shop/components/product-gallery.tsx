@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import { cn } from '@app/components/ui/cn';
+import { shownImage } from '@shared/art-rasters';
 
 interface ProductGalleryProps {
   name: string;
@@ -27,7 +28,7 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
     <div className="flex flex-col gap-4">
       <div className="overflow-hidden rounded-sm border border-ink-700/80 bg-ink-900">
         <img
-          src={current}
+          src={shownImage(current)}
           alt={`${name}, image ${index + 1} of ${images.length}`}
           width={900}
           height={1125}
@@ -49,7 +50,13 @@ export function ProductGallery({ name, images }: ProductGalleryProps) {
                 : 'border-ink-700 opacity-70 hover:opacity-100',
             )}
           >
-            <img src={src} alt="" width={96} height={120} className="aspect-4/5 object-cover" />
+            <img
+              src={shownImage(src)}
+              alt=""
+              width={96}
+              height={120}
+              className="aspect-4/5 object-cover"
+            />
           </button>
         ))}
       </div>

@@ -3,8 +3,9 @@ import { Button } from '@app/components/ui/button';
 import { Container } from '@app/components/ui/container';
 import { Prose } from '@app/components/ui/prose';
 import { FOUNDER_PAGE } from '@app/content/founder';
+import { shownImage } from '@shared/art-rasters';
 
-const ART = '/images/home/welcome.svg';
+const ART = shownImage('/images/home/welcome.svg');
 
 /** /julian: the founder's story, beliefs and signature. */
 export function FounderPage() {

@@ -2,13 +2,14 @@ import { Link } from 'react-router-dom';
 import { Button } from '@app/components/ui/button';
 import { Container } from '@app/components/ui/container';
 import { CASE_STUDY_PAGE, type CaseStudy } from '@app/content/case-studies';
+import { shownImage } from '@shared/art-rasters';
 
 /** The hero: the photograph under the title, subtitle and byline. */
 export function StoryHeader({ study }: { study: CaseStudy }) {
   return (
     <header className="relative isolate overflow-hidden">
       <img
-        src={study.heroImage.src}
+        src={shownImage(study.heroImage.src)}
         alt={study.heroImage.alt}
         width={study.heroImage.width}
         height={study.heroImage.height}

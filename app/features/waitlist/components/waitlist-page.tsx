@@ -1,7 +1,8 @@
 import { WaitlistForm } from './waitlist-form';
 import { WaitlistIntro } from './waitlist-intro';
+import { shownImage } from '@shared/art-rasters';
 
-const ART = '/images/destinations/santorini.svg';
+const ART = shownImage('/images/destinations/santorini.svg');
 
 /** Split layout: the destination art on the left (on top on phones), the invitation on the right. */
 export function WaitlistPage() {
