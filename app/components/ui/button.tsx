@@ -36,18 +36,22 @@ export function buttonClasses(variant: Variant = 'gold', size: Size = 'md', clas
 }
 
 export function Button({ variant, size, asChild, className, type, ...props }: ButtonProps) {
-  const Comp = asChild ? Slot.Root : 'button';
+  const classes = buttonClasses(variant, size, className);
+  // A link styled as a button, or a submit button (its form posts to the server), works before
+  // the app does. Only a plain button waits: it alone follows hydration, so a page's links (the
+  // 24 cards' Book Now on /destinations, each a router Link) are not rendered again when it ends.
+  if (asChild) return <Slot.Root className={classes} {...props} />;
+  if ((type ?? 'button') !== 'button') return <button className={classes} type={type} {...props} />;
+  return <AppButton className={classes} {...props} />;
+}
+
+/**
+ * A plain button does something only through the app: until it is there, assistive technology
+ * hears that it is unavailable (a tap is still kept and replayed, shared/early-events.ts).
+ */
+function AppButton(props: ButtonHTMLAttributes<HTMLButtonElement>) {
   const hydrated = useHydrated();
-  // A plain button does something only through the app: until it is there, assistive technology
-  // hears that it is unavailable (a tap is still kept and replayed, shared/early-events.ts). A
-  // submit button works without it: its form posts to the server.
-  const waitsForApp = !asChild && (type ?? 'button') === 'button' && !hydrated;
   return (
-    <Comp
-      className={buttonClasses(variant, size, className)}
-      type={asChild ? undefined : (type ?? 'button')}
-      {...props}
-      aria-disabled={waitsForApp ? true : props['aria-disabled']}
-    />
+    <button type="button" {...props} aria-disabled={hydrated ? props['aria-disabled'] : true} />
   );
 }
