@@ -1,12 +1,18 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { shownImage } from '@shared/art-rasters';
 import type { Product } from '@shared/schemas/catalog';
 import { categoryLabel } from '../lib/purchase';
 import { ProductPrice } from './product-price';
-import { shownImage } from '@shared/art-rasters';
+
+interface ProductCardProps {
+  product: Product;
+  /** The shop grid's first card: its picture is the page's largest, loaded before all else. */
+  first?: boolean;
+}
 
 /** One product in the shop grid and in 'Complete The Look': the whole card opens the product. */
-export function ProductCard({ product }: { product: Product }) {
+export function ProductCard({ product, first = false }: ProductCardProps) {
   const titleId = useId();
   return (
     <article
@@ -15,11 +21,15 @@ export function ProductCard({ product }: { product: Product }) {
     >
       <div className="aspect-4/5 overflow-hidden bg-ink-800">
         <img
-          src={shownImage(product.image)}
+          // As the destinations' first card (destination-card.tsx): the LCP picture keeps its SVG,
+          // 3.5 KB on the wire against the AVIF's 10 KB, which put Lighthouse's LCP on /shop at
+          // up to 1.55 s. One SVG document is the lesser cost (shared/art-rasters.ts).
+          src={first ? product.image : shownImage(product.image)}
           alt=""
           width={600}
           height={750}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           decoding="async"
           className="size-full object-cover transition duration-700 ease-(--ease-luxe) group-hover:scale-[1.04]"
         />

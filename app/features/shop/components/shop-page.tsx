@@ -31,8 +31,8 @@ export function ShopPage() {
         )}
         {status === 'ready' && shown.length > 0 && (
           <ProductGrid>
-            {shown.map((product) => (
-              <ProductCard key={product.id} product={product} />
+            {shown.map((product, i) => (
+              <ProductCard key={product.id} product={product} first={i === 0} />
             ))}
           </ProductGrid>
         )}
