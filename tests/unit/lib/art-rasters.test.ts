@@ -8,7 +8,9 @@ describe('shownImage', () => {
     expect(shownImage('/images/destinations/amalfi-coast.svg')).toBe(
       '/images/destinations/amalfi-coast.avif',
     );
-    expect(shownImage('/images/products/weekender-2.svg')).toBe('/images/products/weekender-2.avif');
+    expect(shownImage('/images/products/weekender-2.svg')).toBe(
+      '/images/products/weekender-2.avif',
+    );
   });
 
   it('leaves every other image as it is', () => {
