@@ -1,21 +1,30 @@
 import { Link } from 'react-router-dom';
+import { shownImage } from '@shared/art-rasters';
 import { Card } from '@app/components/ui/card';
 import { BLOG_PAGE, type BlogPost } from '@app/content/blog';
 import { PostMeta } from './post-meta';
-import { shownImage } from '@shared/art-rasters';
+
+interface PostCardProps {
+  post: BlogPost;
+  /** The grid's first article: its picture is /blog's largest, loaded before all else. */
+  first?: boolean;
+}
 
 /** One article in the journal's grid: picture, meta, title, excerpt, Read more. */
-export function PostCard({ post }: { post: BlogPost }) {
+export function PostCard({ post, first = false }: PostCardProps) {
   const titleId = `post-${post.slug}-title`;
   return (
     <Card interactive className="group flex h-full flex-col">
       <div className="relative aspect-[16/10] overflow-hidden">
         <img
-          src={shownImage(post.heroImage.src)}
+          // The LCP picture keeps its SVG, lighter on the wire (1.8 KB brotli'd against 5 KB), as
+          // the first cards of /destinations and /shop do (shared/art-rasters.ts).
+          src={first ? post.heroImage.src : shownImage(post.heroImage.src)}
           alt={post.heroImage.alt}
           width={post.heroImage.width}
           height={post.heroImage.height}
-          loading="lazy"
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
           className="size-full object-cover transition duration-700 ease-(--ease-luxe) group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
         <div

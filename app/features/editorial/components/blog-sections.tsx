@@ -39,9 +39,9 @@ export function BlogLatest() {
           Latest articles
         </h2>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-          {BLOG_POSTS.map((post) => (
+          {BLOG_POSTS.map((post, i) => (
             <li key={post.slug}>
-              <PostCard post={post} />
+              <PostCard post={post} first={i === 0} />
             </li>
           ))}
         </ul>
