@@ -77,12 +77,14 @@ test.describe('a signed-out first visit', () => {
   }
 
   // An SVG <img> is a document of its own on the main thread (shared/art-rasters.ts): pages show
-  // the illustrations' AVIF renditions. The listing's first card alone keeps its lighter SVG.
+  // the illustrations' AVIF renditions. A listing's first card alone keeps its lighter SVG.
   for (const [route, svgsAllowed] of [
     ['/home', 0],
     ['/destinations', 1],
     ['/booking', 0],
     ['/enter', 0],
+    ['/shop', 1],
+    ['/blog', 1],
   ] as const) {
     test(`${route} shows its illustrations as AVIF, not SVG`, async ({ page }) => {
       const illustrations: string[] = [];

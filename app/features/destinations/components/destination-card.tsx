@@ -2,7 +2,7 @@ import { memo, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { Button } from '@app/components/ui/button';
 import { ShareButton } from '@app/components/ui/share-button';
-import { shownImage } from '@shared/art-rasters';
+import { cardImage, type CardPosition } from '@app/lib/card-image';
 import type { Destination } from '@shared/schemas/catalog';
 
 interface DestinationCardProps {
@@ -10,7 +10,7 @@ interface DestinationCardProps {
   /** Spec 2.3: Book Now leads members to booking and everyone else to the waitlist. */
   signedIn: boolean;
   /** Where the card opens the page: its image loads at once, the very first one before all else. */
-  position?: 'first' | 'above-the-fold';
+  position?: CardPosition;
 }
 
 /** One destination as the listing and the home page show it (spec 2.3). */
@@ -28,16 +28,10 @@ function DestinationCardView({ destination, signedIn, position }: DestinationCar
     >
       <div className="relative aspect-4/3 overflow-hidden bg-ink-800">
         <img
-          // The first card's picture is the listing's largest paint: its SVG is 3.5 KB on the wire
-          // against the AVIF's 9 KB, which on Lighthouse's slow 4G moved LCP from 1.36 to 1.58 s.
-          // One SVG document's main-thread cost is the lesser price (shared/art-rasters.ts).
-          src={position === 'first' ? imageUrl : shownImage(imageUrl)}
+          {...cardImage(imageUrl, position)}
           alt={`${name}, ${country}`}
           width={800}
           height={600}
-          loading={position ? 'eager' : 'lazy'}
-          fetchPriority={position === 'first' ? 'high' : 'auto'}
-          decoding="async"
           className="size-full object-cover transition duration-700 ease-(--ease-luxe) group-hover:scale-[1.04]"
         />
         <div

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
-import { shownImage } from '@shared/art-rasters';
 import { Card } from '@app/components/ui/card';
+import { cardImage } from '@app/lib/card-image';
 import { BLOG_PAGE, type BlogPost } from '@app/content/blog';
 import { PostMeta } from './post-meta';
 
@@ -17,14 +17,10 @@ export function PostCard({ post, first = false }: PostCardProps) {
     <Card interactive className="group flex h-full flex-col">
       <div className="relative aspect-[16/10] overflow-hidden">
         <img
-          // The LCP picture keeps its SVG, lighter on the wire (1.8 KB brotli'd against 5 KB), as
-          // the first cards of /destinations and /shop do (shared/art-rasters.ts).
-          src={first ? post.heroImage.src : shownImage(post.heroImage.src)}
+          {...cardImage(post.heroImage.src, first ? 'first' : undefined)}
           alt={post.heroImage.alt}
           width={post.heroImage.width}
           height={post.heroImage.height}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
           className="size-full object-cover transition duration-700 ease-(--ease-luxe) group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
         />
         <div

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { shownImage } from '@shared/art-rasters';
+import { cardImage } from '@app/lib/card-image';
 import type { Product } from '@shared/schemas/catalog';
 import { categoryLabel } from '../lib/purchase';
 import { ProductPrice } from './product-price';
@@ -21,16 +21,10 @@ export function ProductCard({ product, first = false }: ProductCardProps) {
     >
       <div className="aspect-4/5 overflow-hidden bg-ink-800">
         <img
-          // As the destinations' first card (destination-card.tsx): the LCP picture keeps its SVG,
-          // 3.5 KB on the wire against the AVIF's 10 KB, which put Lighthouse's LCP on /shop at
-          // up to 1.55 s. One SVG document is the lesser cost (shared/art-rasters.ts).
-          src={first ? product.image : shownImage(product.image)}
+          {...cardImage(product.image, first ? 'first' : undefined)}
           alt=""
           width={600}
           height={750}
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
-          decoding="async"
           className="size-full object-cover transition duration-700 ease-(--ease-luxe) group-hover:scale-[1.04]"
         />
       </div>
