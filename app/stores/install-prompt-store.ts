@@ -6,6 +6,7 @@
  * The React hooks over it are in use-install-prompt.ts, which the entry need not load.
  */
 import { createStore } from 'zustand/vanilla';
+import { whenIdle } from '@app/local/when-idle';
 import { dismissedAt, offerDue, recordVisit, rememberDismissal } from './install-visits';
 
 /** Chromium only, so not in TypeScript's DOM lib. */
@@ -60,8 +61,11 @@ if (typeof window !== 'undefined') {
   installPrompt.setState({
     installed: standalone,
     iosSafari: !standalone && isIosSafari(navigator),
-    offerDue: readStorage(),
   });
+  // A page's first use of localStorage and sessionStorage asks the browser process for them: up to
+  // 20 ms of a phone's main thread, here before the first paint. The offer waits for a second
+  // visit, so counting this one can wait until the page is idle.
+  whenIdle(() => installPrompt.setState({ offerDue: readStorage() }));
   window.addEventListener('beforeinstallprompt', (event) => {
     // Keeps Chromium's own mini-infobar away: the offer is made by our menu, footer and card.
     event.preventDefault();
