@@ -17,6 +17,10 @@ import { readPrerenderState } from './prerender-state';
 import { AppProvider } from './provider';
 import { createClientRouter, loadMatchedRoutes } from './router';
 import { wakeNewsletter } from './routes/newsletter-slot';
+import {
+  deferHydrationUntilOpened,
+  openDeferredHydration,
+} from '@app/components/layout/defer-hydration';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
@@ -85,6 +89,7 @@ function MarkReady() {
     openLocalOnNavigation();
     openLocalOnNavigation = () => {};
     startSyncEngine();
+    whenIdle(openDeferredHydration);
     document.documentElement.dataset.appReady = '';
   }, []);
   return null;
@@ -123,6 +128,7 @@ if (prerendered && root.hasChildNodes()) {
         const stop = router.subscribe((state) => {
           if (state.location.key === shown && state.navigation.state === 'idle') return;
           wakeNewsletter();
+          openDeferredHydration();
           queueMicrotask(() => {
             stop();
             wantLocal();
@@ -133,8 +139,11 @@ if (prerendered && root.hasChildNodes()) {
       replayEarlyActions = followEarlyActions(root);
       // As a transition, hydration yields to the browser every few milliseconds instead of
       // blocking input for the whole page at once; events meanwhile are replayed by React.
-      if (asBuilt) startTransition(() => void hydrateRoot(root, app(router)));
-      else createRoot(root).render(app(router));
+      if (asBuilt) {
+        // The parts below the first screen hydrate once it answers (defer-hydration.tsx).
+        deferHydrationUntilOpened();
+        startTransition(() => void hydrateRoot(root, app(router)));
+      } else createRoot(root).render(app(router));
     });
 } else {
   createRoot(root).render(app(createClientRouter()));

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { SiteFooter } from '@app/components/layout/site-footer';
+import { DeferHydration } from '@app/components/layout/defer-hydration';
 import { SiteHeader } from '@app/components/layout/site-header';
 import { SkipLink } from '@app/components/layout/skip-link';
 import { useFormPostResult } from '@app/components/layout/use-form-post-result';
@@ -57,7 +58,9 @@ export default function RootLayout() {
       <main id="main" tabIndex={-1} className="min-h-[60svh] outline-none">
         <Outlet />
       </main>
-      <SiteFooter newsletter={<NewsletterSlot />} />
+      <DeferHydration>
+        <SiteFooter newsletter={<NewsletterSlot />} />
+      </DeferHydration>
       <ScrollRestoration />
       <OutboxDeliveryToast toasts={DELIVERY_TOASTS} />
     </>

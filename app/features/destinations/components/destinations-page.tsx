@@ -1,4 +1,5 @@
 import { memo, useDeferredValue } from 'react';
+import { DeferHydration } from '@app/components/layout/defer-hydration';
 import { Container } from '@app/components/ui/container';
 import { useDestinations } from '../data/use-destinations';
 import { useDestinationFilters } from '../hooks/use-destination-filters';
@@ -59,14 +60,21 @@ function DestinationsPageView({ signedIn }: { signedIn: boolean }) {
               />
             ) : (
               <DestinationGrid>
-                {shown.map((destination, i) => (
-                  <DestinationCard
-                    key={destination.id}
-                    destination={destination}
-                    signedIn={signedIn}
-                    position={i === 0 ? 'first' : i < 3 ? 'above-the-fold' : undefined}
-                  />
-                ))}
+                {shown.map((destination, i) =>
+                  i < 3 ? (
+                    <DestinationCard
+                      key={destination.id}
+                      destination={destination}
+                      signedIn={signedIn}
+                      position={i === 0 ? 'first' : 'above-the-fold'}
+                    />
+                  ) : (
+                    // Below the first row: hydrated after the first screen (defer-hydration.tsx).
+                    <DeferHydration key={destination.id}>
+                      <DestinationCard destination={destination} signedIn={signedIn} />
+                    </DeferHydration>
+                  ),
+                )}
               </DestinationGrid>
             )}
           </>

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { DeferHydration } from '@app/components/layout/defer-hydration';
 import { HOME_ANCHORS } from '../lib/anchors';
 import { FinalCta } from './final-cta';
 import { Hero } from './hero';
@@ -25,16 +26,22 @@ export function HomePage({ featuredDestinations }: HomePageProps) {
   return (
     <>
       <Hero />
-      <PressStrip />
-      <WelcomeSection />
+      {/* Below the hero, hydrated after it (defer-hydration.tsx); the tabs of the featured
+          destinations answer at once. */}
+      <DeferHydration>
+        <PressStrip />
+        <WelcomeSection />
+      </DeferHydration>
       <div id={HOME_ANCHORS.destinations} tabIndex={-1} className="outline-none">
         {featuredDestinations}
       </div>
-      <JetsSection />
-      <HotelsSection />
-      <WhyChoose />
-      <Testimonial />
-      <FinalCta />
+      <DeferHydration>
+        <JetsSection />
+        <HotelsSection />
+        <WhyChoose />
+        <Testimonial />
+        <FinalCta />
+      </DeferHydration>
     </>
   );
 }
