@@ -5,6 +5,11 @@
  * first paint (the part of each long task over 50 ms, from the Long Tasks API). Lighthouse's TBT
  * is a simulation over tasks of 12.5 ms and more, which a few milliseconds of machine noise move by
  * 100 ms; these figures come from the tasks themselves. Figures only; BENCH_INTERACTIVE=0 skips it.
+ *
+ * Beside each route, its floor: the same page with its scripts taken out, until its first paint
+ * is reported, which is the moment the app's entry starts loading the rest (app/main.tsx). What
+ * the browser alone needs for the HTML and CSS is no script's to cut; interactive minus floor is
+ * the app's part.
  */
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
@@ -26,6 +31,15 @@ interface Visit {
   blockingMs: number;
 }
 
+/**
+ * The page without its module scripts, marked ready once its first paint is reported, as the
+ * entry's afterFirstPaint sees it. The early-events script stays: it is part of the HTML.
+ */
+const FLOOR_MARK =
+  '<script>new PerformanceObserver(function(){setTimeout(function(){' +
+  "document.documentElement.setAttribute('data-app-ready','')},0)})" +
+  ".observe({type:'paint',buffered:true})</script>";
+
 /** Runs in the page before its own scripts: records long tasks and the data-app-ready moment. */
 function observeFirstLoad(): void {
   const record = window as unknown as { longTasks: [number, number][]; interactiveAt?: number };
@@ -45,10 +59,23 @@ function observeFirstLoad(): void {
   });
 }
 
-async function visit(browser: Browser, url: string): Promise<Visit> {
+async function visit(browser: Browser, url: string, floor = false): Promise<Visit> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
+    if (floor) {
+      await page.route(url, async (route) => {
+        const response = await route.fetch();
+        const html = (await response.text())
+          .replace(/<script type="module"[^>]*>\s*<\/script>/g, '')
+          .replace('</head>', `${FLOOR_MARK}</head>`);
+        // The page's policy allows its own inline script by hash, not this mark.
+        const headers = { ...response.headers() };
+        delete headers['content-security-policy'];
+        delete headers['content-encoding'];
+        await route.fulfill({ response, body: html, headers });
+      });
+    }
     await page.addInitScript(observeFirstLoad);
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
@@ -126,9 +153,21 @@ async function measure(browser: Browser, origin: string): Promise<void> {
   for (const route of ROUTES) {
     await visit(browser, `${origin}${route}`); // the server's first answer of a route is slower
     const visits: Visit[] = [];
-    for (let i = 0; i < RUNS; i += 1) visits.push(await visit(browser, `${origin}${route}`));
+    const floors: Visit[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      visits.push(await visit(browser, `${origin}${route}`));
+      floors.push(await visit(browser, `${origin}${route}`, true));
+    }
     row(route, describe(visits));
+    row('  floor', floorOf(visits, floors));
   }
+}
+
+/** The route without its scripts, and what the app adds to it. */
+function floorOf(visits: Visit[], floors: Visit[]): string {
+  const floor = medianOf(floors.map((v) => v.interactiveMs));
+  const app = medianOf(visits.map((v) => v.interactiveMs)) - floor;
+  return `first paint reported ${Math.round(floor)} ms without scripts; the app adds ${Math.round(app)} ms`;
 }
 
 async function compare(browser: Browser, origin: string, baseOrigin: string): Promise<void> {
