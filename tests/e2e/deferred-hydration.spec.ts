@@ -19,11 +19,19 @@ async function neverIdle(page: Page): Promise<void> {
   });
 }
 
-/** Marks the document: a full page load forgets it, a navigation inside the app does not. */
-const markDocument = (page: Page) =>
-  page.evaluate(() => Object.assign(window, { sameDocument: true }));
-const sameDocument = (page: Page) =>
-  page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true);
+/**
+ * Presses `link` and checks that the app, not the browser, went to its page: a mark put on the
+ * document before the press survives a navigation inside the app and not a full page load.
+ */
+async function navigatesInApp(page: Page, link: Locator, to: RegExp | string): Promise<void> {
+  await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+  await link.click();
+  await expect(page).toHaveURL(to);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(
+    await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument === true),
+  ).toBe(true);
+}
 
 test.describe('parts hydrated after the first screen', () => {
   test('/home: a link below the hero, pressed before its part hydrates, navigates in the app', async ({
@@ -33,11 +41,7 @@ test.describe('parts hydrated after the first screen', () => {
     await page.goto('/home');
     const link = page.getByRole('link', { name: 'Get Early Access' }).first();
     expect(await live(link)).toBe(false);
-    await markDocument(page);
-    await link.click();
-    await expect(page).toHaveURL(/\/waitlist$/);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await sameDocument(page)).toBe(true);
+    await navigatesInApp(page, link, /\/waitlist$/);
   });
 
   test('/destinations: a card past the first row, pressed before it hydrates, leads on in the app', async ({
@@ -58,11 +62,7 @@ test.describe('parts hydrated after the first screen', () => {
     expect(await live(link)).toBe(false);
     // The first row is hydrated with the page.
     expect(await live(page.getByRole('article').first().getByRole('link').first())).toBe(true);
-    await markDocument(page);
-    await link.click();
-    await expect(page).toHaveURL(new URL(href, page.url()).href);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await sameDocument(page)).toBe(true);
+    await navigatesInApp(page, link, new URL(href, page.url()).href);
   });
 
   test('the footer hydrates at the first key press, and its links then navigate in the app', async ({
@@ -75,10 +75,7 @@ test.describe('parts hydrated after the first screen', () => {
     expect(await live(services)).toBe(false);
     await page.keyboard.press('Shift');
     await expect.poll(() => live(services)).toBe(true);
-    await markDocument(page);
-    await services.click();
-    await expect(page).toHaveURL(/\/shop$/);
-    expect(await sameDocument(page)).toBe(true);
+    await navigatesInApp(page, services, /\/shop$/);
   });
 
   test('without a press, every part hydrates once the page is idle', async ({ page }) => {

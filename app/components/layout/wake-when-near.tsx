@@ -2,7 +2,8 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 /** How far below the screen a part starts loading, so it is alive before it scrolls into view. */
 const NEAR = '600px 0px';
-const WAKING_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
+/** The events by which a person reaches for a part: pressed, touched, focused or typed into. */
+export const WAKING_EVENTS = ['focusin', 'pointerdown', 'touchstart', 'keydown'] as const;
 
 /**
  * A box that calls `wake` once it comes near the screen or is touched, focused or typed into

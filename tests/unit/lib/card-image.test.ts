@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardImage } from '@app/lib/card-image';
+import { cardImage, cardPosition } from '@app/lib/card-image';
 
 const SVG = '/images/destinations/aspen.svg';
 
@@ -24,5 +24,17 @@ describe('cardImage', () => {
       loading: 'lazy',
       fetchPriority: 'auto',
     });
+  });
+});
+
+describe('cardPosition', () => {
+  it('places the first row (three cards) above the fold, the first of them first', () => {
+    expect([0, 1, 2, 3, 10].map(cardPosition)).toEqual([
+      'first',
+      'above-the-fold',
+      'above-the-fold',
+      undefined,
+      undefined,
+    ]);
   });
 });

@@ -1,6 +1,7 @@
 import { memo, useDeferredValue } from 'react';
 import { DeferHydration } from '@app/components/layout/defer-hydration';
 import { Container } from '@app/components/ui/container';
+import { cardPosition } from '@app/lib/card-image';
 import { useDestinations } from '../data/use-destinations';
 import { useDestinationFilters } from '../hooks/use-destination-filters';
 import { filterDestinations, normaliseSearch, resultsSummary } from '../lib/filter-destinations';
@@ -60,21 +61,23 @@ function DestinationsPageView({ signedIn }: { signedIn: boolean }) {
               />
             ) : (
               <DestinationGrid>
-                {shown.map((destination, i) =>
-                  i < 3 ? (
+                {shown.map((destination, i) => {
+                  const position = cardPosition(i);
+                  const card = (
                     <DestinationCard
                       key={destination.id}
                       destination={destination}
                       signedIn={signedIn}
-                      position={i === 0 ? 'first' : 'above-the-fold'}
+                      position={position}
                     />
+                  );
+                  // Below the first row: hydrated after the first screen (defer-hydration.tsx).
+                  return position ? (
+                    card
                   ) : (
-                    // Below the first row: hydrated after the first screen (defer-hydration.tsx).
-                    <DeferHydration key={destination.id}>
-                      <DestinationCard destination={destination} signedIn={signedIn} />
-                    </DeferHydration>
-                  ),
-                )}
+                    <DeferHydration key={destination.id}>{card}</DeferHydration>
+                  );
+                })}
               </DestinationGrid>
             )}
           </>
