@@ -211,8 +211,12 @@ async function tidy({ db, now, ignoreBackoff, exclusive, report }: Pass): Promis
   report.expired += await db.outbox
     .where('status')
     .equals('pending')
-    .filter((item) => t - (item.renewedAt ?? item.createdAt) > OUTBOX_EXPIRY_MS)
+    .filter((item) => isExpired(item, t))
     .modify({ status: 'expired', updatedAt: t });
+}
+
+function isExpired(item: OutboxItem, t: number): boolean {
+  return t - (item.renewedAt ?? item.createdAt) > OUTBOX_EXPIRY_MS;
 }
 
 /** Items for one resource must arrive in the order they were made; the rest are independent. */
@@ -250,6 +254,12 @@ async function claimBatch({ db, now, report }: Pass, limit: number): Promise<Out
       });
     const batch: OutboxItem[] = [];
     for (const item of candidates) {
+      // tidy() expired the old items it saw; one saved, or grown old, since then is caught here.
+      if (isExpired(item, t)) {
+        await db.outbox.update(item.seq as number, { status: 'expired', updatedAt: t });
+        report.expired += 1;
+        continue;
+      }
       if (isOutdated(item)) {
         await db.outbox.update(item.seq as number, {
           status: 'failed',

@@ -61,6 +61,22 @@ describe('expiry', () => {
     expect((await db.outbox.get({ id: old.id }))?.status).toBe('sent');
   });
 
+  it('expires an item that grows too old between the tidy-up and the claim', async () => {
+    const db = testDb();
+    const clock = manualClock();
+    const requests = stubFetch(() => json(201, {}));
+    const item = await enqueue(waitlist('edge@x.co'), { db, now: clock.now });
+    clock.advance(OUTBOX_EXPIRY_MS);
+    // The pass reads the clock first to tidy up, then again to claim: a millisecond passes between.
+    let reads = 0;
+    const now = () => clock.now() + (reads++ === 0 ? 0 : 1);
+
+    const report = await flushOutbox({ db, now });
+    expect(requests).toHaveLength(0);
+    expect(report.expired).toBe(1);
+    expect((await db.outbox.get({ id: item.id }))?.status).toBe('expired');
+  });
+
   it('sends an item just inside the retention', async () => {
     const db = testDb();
     const clock = manualClock();
