@@ -5,7 +5,8 @@
  */
 export const CHROMIUM_PATH = '/usr/bin/chromium';
 
-export const CHROMIUM_ARGS = [
+/** The switches every launch takes, Lighthouse's (through chrome-launcher) included. */
+export const CHROMIUM_SWITCHES = [
   '--headless',
   '--no-sandbox',
   '--disable-gpu',
@@ -14,4 +15,40 @@ export const CHROMIUM_ARGS = [
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-sync',
+];
+
+/**
+ * The features playwright-core 1.65 disables with its own `--disable-features` switch. Chromium
+ * keeps only the last switch of a name, so ours must repeat them (tests/unit/scripts/chromium-args
+ * checks the list against the installed Playwright).
+ */
+export const PLAYWRIGHT_DISABLED_FEATURES = [
+  'AvoidUnnecessaryBeforeUnloadCheckSync',
+  'DestroyProfileOnBrowserClose',
+  'HttpsUpgrades',
+  'HttpsFirstBalancedModeAutoEnable',
+  'LensOverlay',
+  'MediaRouter',
+  'PaintHolding',
+  'ThirdPartyStoragePartitioning',
+  'AvoidCorsURLLoaderRestartOnRedirect',
+  'TcpPortRandomizationWin',
+  'OptimizationHints',
+  'NetworkTimeServiceQuerying',
+  'AimEnabled',
+  'PreconnectToSearch',
+  'msForceBrowserSignIn',
+  'msEdgeUpdateLaunchServicesPreferredVersion',
+];
+
+/**
+ * Each window this Chromium opens (one per Playwright context) loads the omnibox's WebUI popup in
+ * a renderer of its own: ~170 ms of a core while the page under test loads, on a 2-core machine.
+ */
+const OMNIBOX_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+
+/** For Playwright's launches: the tests, the benchmarks, the art and content scripts. */
+export const CHROMIUM_ARGS = [
+  ...CHROMIUM_SWITCHES,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(',')}`,
 ];

@@ -9,13 +9,14 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { type Result } from 'lighthouse';
 import { withServedBuild } from './app-server';
 import { heading, kib, row } from './stats';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_PATH, CHROMIUM_SWITCHES } from '../chromium';
 
 // Issue 21's five routes for LCP and script bytes, and /booking, the heaviest form.
 const ROUTES = (
   process.env.BENCH_LIGHTHOUSE_ROUTES ?? '/,/home,/destinations,/shop,/blog,/booking'
 ).split(',');
-const CHROME_FLAGS = CHROMIUM_ARGS;
+// chrome-launcher passes its own --disable-features, which a switch of ours would replace.
+const CHROME_FLAGS = CHROMIUM_SWITCHES;
 /** Several runs per route smooth Lighthouse's run-to-run noise; the median (by score) is shown. */
 const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
 
