@@ -45,7 +45,11 @@ export const PLAYWRIGHT_DISABLED_FEATURES = [
  * Each window this Chromium opens (one per Playwright context) loads the omnibox's WebUI popup in
  * a renderer of its own: ~170 ms of a core while the page under test loads, on a 2-core machine.
  */
-const OMNIBOX_WEBUI_FEATURES = ['WebUIOmniboxPopup', 'WebUIOmniboxAimPopup', 'WebUIOmniboxFullPopup'];
+const OMNIBOX_WEBUI_FEATURES = [
+  'WebUIOmniboxPopup',
+  'WebUIOmniboxAimPopup',
+  'WebUIOmniboxFullPopup',
+];
 
 /** For Playwright's launches: the tests, the benchmarks, the art and content scripts. */
 export const CHROMIUM_ARGS = [
