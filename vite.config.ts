@@ -12,7 +12,7 @@ import { noChunkCycles } from './scripts/vite-plugins/no-chunk-cycles';
 import { precompress } from './scripts/vite-plugins/precompress';
 import { prerender } from './scripts/vite-plugins/prerender';
 import { DEFAULT_PUBLIC_URL, seoFiles } from './scripts/vite-plugins/seo-files';
-import { shellChunk } from './scripts/vite-plugins/shell-chunk';
+import { appChunks } from './scripts/vite-plugins/app-chunks';
 import { VENDOR_CHUNKS } from './scripts/vite-plugins/vendor-chunks';
 import { CONSOLE_CHUNK, CONSOLE_CHUNK_NAME } from './scripts/vite-plugins/console-chunk';
 import { BRAND } from './shared/brand';
@@ -54,7 +54,7 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [CONSOLE_CHUNK, ...VENDOR_CHUNKS, shellChunk('app/main.tsx', 'app/boot.tsx')],
+            groups: [CONSOLE_CHUNK, ...VENDOR_CHUNKS, ...appChunks('app/main.tsx', 'app/boot.tsx')],
           },
         },
       },

@@ -1,7 +1,7 @@
 /**
  * Fails the build when two chunks import each other statically. Such a cycle runs one of them
  * before the other has defined its exports: a component read while its module loads is then
- * undefined, and the page fails to hydrate. Manual groups (vendor-chunks.ts, shell-chunk.ts) make
+ * undefined, and the page fails to hydrate. Manual groups (vendor-chunks.ts, app-chunks.ts) make
  * one easy to create by leaving a library the shell needs in the boot chunk.
  */
 import type { Plugin, Rolldown } from 'vite';

@@ -4,7 +4,7 @@ import type { Rolldown } from 'vite';
 import { findEagerPath } from '../../../scripts/vite-plugins/lazy-only';
 import { findChunkCycle } from '../../../scripts/vite-plugins/no-chunk-cycles';
 import { CONSOLE_CHUNK } from '../../../scripts/vite-plugins/console-chunk';
-import { shellChunk } from '../../../scripts/vite-plugins/shell-chunk';
+import { appChunks } from '../../../scripts/vite-plugins/app-chunks';
 
 type Context = Parameters<Rolldown.CodeSplittingNameFunction>[1];
 
@@ -19,7 +19,7 @@ function contextOf(graph: Record<string, string[]>): Context {
   return { getModuleInfo: (id) => infos.get(id) ?? null };
 }
 
-describe('shellChunk', () => {
+describe('appChunks', () => {
   const main = path.resolve('app/main.tsx');
   const boot = path.resolve('app/boot.tsx');
   const router = path.resolve('app/router.tsx');
@@ -27,19 +27,35 @@ describe('shellChunk', () => {
   const prerenderState = path.resolve('app/prerender-state.ts');
   const library = path.resolve('node_modules/radix-ui/dist/index.mjs');
   const screen = path.resolve('app/routes/home.tsx');
+  const useTitle = path.resolve('app/components/layout/use-title.ts');
+  const serverMessage = path.resolve('app/components/forms/server-message.ts');
+  const dateField = path.resolve('app/components/forms/date-field.tsx');
+  const field = path.resolve('app/components/ui/field.tsx');
+  const bookingForm = path.resolve('app/features/booking/components/booking-form.tsx');
   const ctx = contextOf({
     [main]: [prerenderState],
     [boot]: [router, prerenderState],
-    [router]: [button],
+    [router]: [button, serverMessage],
     [button]: [library],
     [prerenderState]: [],
     [library]: [],
+    [serverMessage]: [],
     // imported dynamically by the router, so not in its static imports
-    [screen]: [button],
+    [screen]: [button, useTitle],
+    [useTitle]: [],
+    [bookingForm]: [dateField, serverMessage],
+    [dateField]: [field],
+    [field]: [],
   });
-  const group = shellChunk('app/main.tsx', 'app/boot.tsx');
-  const nameOf = (id: string) =>
-    typeof group.name === 'function' ? group.name(id, ctx) : group.name;
+  const groups = appChunks('app/main.tsx', 'app/boot.tsx');
+  /** The chunk the first group that claims `id` puts it in, as the bundler asks them in turn. */
+  const nameOf = (id: string) => {
+    for (const group of groups) {
+      const name = typeof group.name === 'function' ? group.name(id, ctx) : group.name;
+      if (name) return name;
+    }
+    return null;
+  };
 
   it('takes the app modules the boot imports statically, through every level', () => {
     expect(nameOf(router)).toBe('shell');
@@ -51,6 +67,26 @@ describe('shellChunk', () => {
     expect(nameOf(prerenderState)).toBeNull();
     expect(nameOf(library)).toBeNull();
     expect(nameOf(screen)).toBeNull();
+    expect(nameOf(bookingForm)).toBeNull();
+  });
+
+  it('adds the small modules nearly every screen imports to the shell', () => {
+    expect(nameOf(useTitle)).toBe('shell');
+  });
+
+  it('puts the form kit in a chunk of its own, but what the shell already holds of it', () => {
+    expect(nameOf(dateField)).toBe('forms');
+    expect(nameOf(field)).toBe('forms');
+    expect(nameOf(serverMessage)).toBe('shell');
+  });
+
+  it('never claims a module for both chunks, whatever order they are asked in', () => {
+    for (const id of [serverMessage, dateField, useTitle, router]) {
+      const claims = groups.filter((group) =>
+        typeof group.name === 'function' ? group.name(id, ctx) : false,
+      );
+      expect(claims).toHaveLength(1);
+    }
   });
 });
 
