@@ -8,7 +8,14 @@
 import { expect, test, type Page } from '@playwright/test';
 import { countRows, uniqueEmail } from './helpers/db';
 import { fillPerson, stubChallengeSite, toast } from './helpers/forms';
-import { appReady, recordUrls, slowStart, tapNow, urlsHolding } from './helpers/slow-start';
+import {
+  appReady,
+  recordUrls,
+  releaseScripts,
+  slowStart,
+  tapNow,
+  urlsHolding,
+} from './helpers/slow-start';
 
 // Each test waits out the held scripts of several waves at 4x CPU.
 test.describe.configure({ timeout: 60_000 });
@@ -23,9 +30,10 @@ async function openEarly(page: Page, path: string): Promise<string[]> {
   return urls;
 }
 
-/** Proves the step before it happened while the app was still asleep. */
+/** Proves the steps before it happened while the app was still asleep, then lets it wake. */
 async function stillAsleep(page: Page) {
   expect(await appReady(page), 'the app woke before the person acted').toBe(false);
+  releaseScripts(page);
 }
 
 test('the menu opens when tapped before the app is ready, and its entries are links', async ({

@@ -1,20 +1,35 @@
 import type { Locator, Page } from '@playwright/test';
 
+/** How long a script waits for the test to say the person is done, at most. */
+const MAX_HOLD_MS = 15_000;
+const gates = new WeakMap<Page, () => void>();
+
 /**
  * A first visit as a phone on a slow connection has it (issue 21): every app script held back
  * (2 s by default) while the HTML is already drawn, and the CPU slowed 4x. Tests then act as a
  * person does, as soon as what they tap is on screen, without waiting for the app.
+ *
+ * A script is also held until the test says the person has done what they came to do early
+ * (`releaseScripts`): typing a whole form at 4x CPU can take longer than the scripts' 2 s, and a
+ * test whose app woke first would test nothing.
  */
 export async function slowStart(page: Page, { holdMs = 2000, cpuRate = 4 } = {}): Promise<void> {
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuRate });
+  const released = new Promise<void>((resolve) => gates.set(page, resolve));
+  const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
   await page.route(
     (url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'),
     async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, holdMs));
+      await Promise.all([wait(holdMs), Promise.race([released, wait(MAX_HOLD_MS)])]);
       await route.continue().catch(() => {});
     },
   );
+}
+
+/** The person has acted: held scripts arrive once their own time is up. */
+export function releaseScripts(page: Page): void {
+  gates.get(page)?.();
 }
 
 /** Whether the app has hydrated the page yet (boot.tsx sets the flag once it has). */
