@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig, loadEnv } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { formReadyRender } from './scripts/vite-plugins/form-ready-render';
 import { fontPreload } from './scripts/vite-plugins/font-preload';
 import { appVersionFile, readAppVersion } from './scripts/vite-plugins/app-version';
 import { manifestScreenshots } from './scripts/manifest-screenshot-list';
@@ -60,6 +61,7 @@ export default defineConfig(({ mode }) => {
       },
     },
     plugins: [
+      formReadyRender(),
       react(),
       tailwindcss(),
       fontPreload(),
