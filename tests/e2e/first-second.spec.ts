@@ -201,7 +201,25 @@ test('/contact: a message sent before the app is ready arrives once', async ({ p
   await form.getByLabel('Message').fill('A villa for twelve in June, please.');
   await tapNow(form.getByRole('button', { name: 'Send Message' }));
   await stillAsleep(page);
-  await expect(toast(page, 'Message Sent Successfully')).toBeVisible(APP_WAKES);
-  expect(countRows('SELECT count(*) AS n FROM contact_messages WHERE email = ?', email)).toBe(1);
+  const rows = () => countRows('SELECT count(*) AS n FROM contact_messages WHERE email = ?', email);
+  // On 2026-11-26 this failed in two of three full runs and now and then when repeated alone,
+  // on builds from before and after that day's changes, with the form filled, unmarked and
+  // unsent. Not yet understood: when it fails, say what the page had done.
+  await expect(toast(page, 'Message Sent Successfully'))
+    .toBeVisible(APP_WAKES)
+    .catch(async (error: Error) => {
+      const state = await page.evaluate(() => ({
+        ready: 'appReady' in document.documentElement.dataset,
+        held: window.__early?.q.length,
+        busy: document.querySelector('form[aria-busy]') !== null,
+        url: location.href,
+      }));
+      const pages = urls.filter((url) => !/\/assets\/|\.(?:avif|svg|woff2)$/.test(url));
+      throw new Error(
+        `${error.message}\nrows: ${rows()}; page: ${JSON.stringify(state)}; ` +
+          `requests and navigations: ${pages.join(' ')}`,
+      );
+    });
+  expect(rows()).toBe(1);
   expect(urlsHolding(urls, ['Jane Early', email, 'villa for twelve'])).toEqual([]);
 });
