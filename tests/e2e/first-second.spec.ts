@@ -202,7 +202,7 @@ test('/contact: a message sent before the app is ready arrives once', async ({ p
   await tapNow(form.getByRole('button', { name: 'Send Message' }));
   await stillAsleep(page);
   const rows = () => countRows('SELECT count(*) AS n FROM contact_messages WHERE email = ?', email);
-  // On 2026-11-26 this failed in two of three full runs and now and then when repeated alone,
+  // On 2026-11-26 this failed in two of four full runs and now and then when repeated alone,
   // on builds from before and after that day's changes, with the form filled, unmarked and
   // unsent. Not yet understood: when it fails, say what the page had done.
   await expect(toast(page, 'Message Sent Successfully'))
