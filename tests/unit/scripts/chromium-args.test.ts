@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { installedFile } from './installed-package';
 import { CHROMIUM_ARGS, PLAYWRIGHT_DISABLED_FEATURES } from '../../../scripts/chromium';
 
 /** The features the installed playwright-core puts in its own --disable-features switch. */
 function playwrightDisabledFeatures(): string[] {
-  const root = dirname(createRequire(import.meta.url).resolve('playwright-core/package.json'));
-  const bundle = readFileSync(join(root, 'lib', 'coreBundle.js'), 'utf8');
+  const bundle = installedFile('playwright-core', 'lib/coreBundle.js');
   const list = /disabledFeatures = \(?[^[]*\[([\s\S]*?)\]/.exec(bundle)?.[1] ?? '';
   return [...list.matchAll(/^\s*"(\w+)"/gm)].map((match) => match[1]!);
 }

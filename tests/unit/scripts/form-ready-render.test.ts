@@ -1,13 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { installedFile } from './installed-package';
 import { onlyWhenReadyIsRead } from '../../../scripts/vite-plugins/form-ready-render';
 
 /** The ES module build of the installed react-hook-form, the file Vite bundles. */
 function installedLibrary(): string {
-  const root = dirname(createRequire(import.meta.url).resolve('react-hook-form/package.json'));
-  return readFileSync(join(root, 'dist', 'index.esm.mjs'), 'utf8');
+  return installedFile('react-hook-form', 'dist/index.esm.mjs');
 }
 
 describe('the form-ready render', () => {
