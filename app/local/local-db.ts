@@ -19,6 +19,9 @@ export function loadLocal(): Promise<LocalModule> {
   loading ??= import('./db').then(
     (m) => {
       markLocalUsed();
+      // Whatever asks for the database (a write, a sign-in) opens it for the page's queries too:
+      // once its code is here, so a page whose code cannot arrive keeps its empty answers.
+      wantLocal();
       return m;
     },
     (err: unknown) => {
@@ -27,8 +30,6 @@ export function loadLocal(): Promise<LocalModule> {
       throw err;
     },
   );
-  // Whatever asks for the database (a write, a sign-in) opens it for the page's queries too.
-  wantLocal();
   return loading;
 }
 
