@@ -6,8 +6,8 @@
  * never comes alive goes to the server as a real POST instead (shared/form-posts.ts).
  */
 import type { EarlyEvents } from '@shared/early-events';
-import { FORM_KEY_FIELD } from '@shared/form-posts';
 import { reactHandles, whenReactHandles } from './react-handles';
+import { sendFormToServer } from './send-form-to-server';
 import { fieldsOf, giveBack, isChanged } from './typed-before-hydration';
 
 declare global {
@@ -54,13 +54,6 @@ function keyedFields(form: HTMLElement) {
       seen.set(field.name, n + 1);
       return { key: `${field.name}#${n}`, field, state };
     });
-}
-
-/** The server takes the form as a real POST, with a key of this page view when it has none. */
-export function sendToServer(form: HTMLFormElement): void {
-  const key = form.elements.namedItem(FORM_KEY_FIELD);
-  if (key instanceof HTMLInputElement && !key.value) key.value = crypto.randomUUID();
-  HTMLFormElement.prototype.submit.call(form);
 }
 
 function perform(action: Action, el: HTMLElement): void {
@@ -113,7 +106,7 @@ export function followEarlyActions(root: Element): () => void {
       () => {
         // Its code never loaded: a held form goes to the server; a tap is let go.
         for (const mark of MARKS) action.el.removeAttribute(mark);
-        if (action.type === 'submit' && el instanceof HTMLFormElement) sendToServer(el);
+        if (action.type === 'submit' && el instanceof HTMLFormElement) sendFormToServer(el);
         next();
       },
     );

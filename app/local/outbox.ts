@@ -4,8 +4,9 @@
  * submit() and show what is waiting or refused with useLocalQuery on db.outbox.
  */
 import type { Collection, InsertType } from 'dexie';
-import type { OutboxItem, OutboxKind } from './db';
+import type { ClubDB, OutboxItem, OutboxKind } from './db';
 import { localDb } from './local-db';
+import { LocalUnavailableError } from './local-unavailable';
 import { onItemSettled, startFlush, type FlushOptions, type FlushReport } from './outbox-flush';
 import { currentOwnerId, sendableBy } from './outbox-owner';
 import { OUTBOX_ITEM_VERSION } from './outbox-schemas';
@@ -75,19 +76,32 @@ export async function enqueue(input: EnqueueInput, opts: FlushOptions = {}): Pro
   return item;
 }
 
+/** The stored item `id`, or none (no id, or a database that cannot be reached). */
+export async function outboxItem(id: string | undefined): Promise<OutboxItem | undefined> {
+  if (!id) return undefined;
+  try {
+    const db = await localDb();
+    return await db.outbox.where('id').equals(id).first();
+  } catch {
+    return undefined;
+  }
+}
+
 /**
  * enqueue + an immediate flush: what a form awaits to know what happened to its write. It returns
  * once this item has an answer, or after SUBMIT_WAIT_MS, or at once when another tab holds the
  * flush; then the item is 'queued' and the form watches it.
  */
 export async function submit(input: EnqueueInput, opts: FlushOptions = {}): Promise<SubmitOutcome> {
-  const db = opts.db ?? (await localDb());
+  let db: ClubDB;
   let id: string;
   try {
-    ({ id } = await enqueue(input, opts));
+    db = opts.db ?? (await localDb());
+    ({ id } = await enqueue(input, { ...opts, db }));
   } catch (err) {
     if (isQuotaError(err)) return { status: 'storage-full', id: crypto.randomUUID() };
-    throw err;
+    // The transaction did not commit: nothing waits in the outbox to be sent.
+    throw new LocalUnavailableError(err);
   }
   await firstAnswer(id, opts);
   return outcomeOf(id, await db.outbox.get({ id }));

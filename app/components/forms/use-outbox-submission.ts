@@ -1,10 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { OutboxItem, OutboxKind } from '@app/local/db';
-import { submit, type SubmitOutcome } from '@app/local/outbox';
+import { outboxItem, submit, type SubmitOutcome } from '@app/local/outbox';
+import { localDb } from '@app/local/local-db';
 import { claimDelivery } from './delivery-claims';
 import { serverMessageOf } from './server-message';
 import { isDeferred, isRefused, isWaiting, useOutboxItem } from './use-outbox-item';
-import { localDb } from '@app/local/local-db';
 
 export interface OutboxSubmissionOptions {
   kind: OutboxKind;
@@ -79,8 +79,7 @@ export function useOutboxSubmission(options: OutboxSubmissionOptions): OutboxSub
 
   async function send(body: unknown): Promise<SubmissionResult> {
     sentOnce.current = true;
-    const db = await localDb();
-    const previous = trackedId ? await db.outbox.where('id').equals(trackedId).first() : undefined;
+    const previous = await outboxItem(trackedId);
     const outcome = await submit({
       kind,
       url,
@@ -93,7 +92,7 @@ export function useOutboxSubmission(options: OutboxSubmissionOptions): OutboxSub
     if (outcome.status === 'queued' || outcome.status === 'retrying') owed.current.add(outcome.id);
     setTrackedId(outcome.id);
     if (outcome.status !== 'failed') return outcome;
-    const refused = await db.outbox.where('id').equals(outcome.id).first();
+    const refused = await outboxItem(outcome.id);
     return { ...outcome, serverMessage: serverMessageOf(refused) };
   }
 

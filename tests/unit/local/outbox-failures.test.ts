@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { discard, enqueue, flushOutbox, retryNow, submit } from '@app/local/outbox';
+import { LocalUnavailableError } from '@app/local/local-unavailable';
 import { OUTBOX_EXPIRY_MS, jitteredDelay } from '@app/local/outbox-policy';
 import { OUTDATED_ITEM_MESSAGE } from '@app/local/outbox-schemas';
 import { json, manualClock, networkDown, stubFetch, testDb } from './fake-server';
@@ -269,10 +270,22 @@ describe('storage', () => {
     expect(await db.outbox.count()).toBe(0);
   });
 
-  it('rethrows other storage errors', async () => {
+  it('says that nothing was stored when storage fails otherwise, with the cause', async () => {
     const db = testDb();
-    vi.spyOn(db.outbox, 'add').mockRejectedValue(new Error('disk on fire'));
-    await expect(submit(waitlist('a@x.co'), { db })).rejects.toThrow('disk on fire');
+    const requests = stubFetch(() => json(201, {}));
+    const fire = new Error('disk on fire');
+    vi.spyOn(db.outbox, 'add').mockRejectedValue(fire);
+    const sent = submit(waitlist('a@x.co'), { db });
+    await expect(sent).rejects.toBeInstanceOf(LocalUnavailableError);
+    await expect(sent).rejects.toHaveProperty('cause', fire);
+    expect(requests).toHaveLength(0);
+    expect(await db.outbox.count()).toBe(0);
+  });
+
+  it('says so too when the database cannot open', async () => {
+    const db = testDb();
+    db.close({ disableAutoOpen: true });
+    await expect(submit(waitlist('a@x.co'), { db })).rejects.toBeInstanceOf(LocalUnavailableError);
   });
 });
 

@@ -13,6 +13,7 @@ import { bookingFormSchema, type BookingInput } from '@shared/schemas/booking';
 import { BOOKING_CONFIRMED, BOOKING_SAVED, bookingFailed } from '../lib/booking-toasts';
 import { applyServerIssues } from '@app/components/forms/server-issues';
 import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
+import { orServerPost } from '@app/components/forms/or-server-post';
 
 type Output = v.InferOutput<ReturnType<typeof bookingFormSchema>>;
 /** The booking form's react-hook-form handle, which its sections take. */
@@ -92,7 +93,7 @@ export function useBookingForm(catalog: BookingCatalog, paramId: string | undefi
 
   return {
     form,
-    submit: form.handleSubmit(onValid),
+    submit: form.handleSubmit(orServerPost(onValid)),
     today,
     locked,
     unknownParam,

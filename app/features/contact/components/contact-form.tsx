@@ -12,6 +12,7 @@ import { EMPTY_CONTACT, type ContactFields } from '../lib/contact-fields';
 import { CONTACT_FAILED } from '../lib/contact-toasts';
 import { CONTACT_TYPE_OPTIONS } from '../lib/contact-types';
 import { FormPostFields, formPostProps } from '@app/components/forms/form-post-fields';
+import { orServerPost } from '@app/components/forms/or-server-post';
 
 /** Spec 2.5 and 8: name, email, subject, type and message, sent through the outbox. */
 export function ContactForm() {
@@ -30,7 +31,7 @@ export function ContactForm() {
     <form
       {...formPostProps('contact')}
       noValidate
-      onSubmit={handleSubmit(onValid, onInvalid)}
+      onSubmit={handleSubmit(orServerPost(onValid), onInvalid)}
       aria-label="Contact us"
       className="flex flex-col gap-5"
     >

@@ -11,6 +11,7 @@ import { Button } from '@app/components/ui/button';
 import type { ToastOptions } from '@app/components/ui/toast-store';
 import { useEntrantSubmission } from '../hooks/use-entrant-submission';
 import { FormPostFields, formPostProps } from '@app/components/forms/form-post-fields';
+import { orServerPost } from '@app/components/forms/or-server-post';
 
 /** What tells the giveaway entry and the activation apart; the form body is the same. */
 export interface EntrantFormConfig {
@@ -76,7 +77,7 @@ export function EntrantForm({ config }: { config: EntrantFormConfig }) {
     <form
       {...formPostProps(config.kind)}
       noValidate
-      onSubmit={handleSubmit(submit)}
+      onSubmit={handleSubmit(orServerPost(submit))}
       aria-label={config.label}
       className="flex flex-col gap-5"
     >

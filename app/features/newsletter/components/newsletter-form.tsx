@@ -6,6 +6,7 @@ import { Button } from '@app/components/ui/button';
 import { useNewsletterSignup } from '../data/use-newsletter-signup';
 import { announceSignup } from '../lib/announce-signup';
 import { FormPostFields, formPostProps } from '@app/components/forms/form-post-fields';
+import { orServerPost } from '@app/components/forms/or-server-post';
 
 /** The footer signup (spec 4: idle, submitting, then success with the field cleared, or error). */
 export function NewsletterForm() {
@@ -32,7 +33,7 @@ export function NewsletterForm() {
       event.preventDefault();
       return;
     }
-    void handleSubmit(onValid)(event);
+    void handleSubmit(orServerPost(onValid))(event);
   };
 
   const error = errors.email?.message;

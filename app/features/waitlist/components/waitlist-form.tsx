@@ -14,6 +14,7 @@ import { EMPTY_PERSON, PERSON_KEYS, type PersonFields } from '@app/components/fo
 import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
 import { WaitlistConsent } from './waitlist-consent';
 import { FormPostFields, formPostProps } from '@app/components/forms/form-post-fields';
+import { orServerPost } from '@app/components/forms/or-server-post';
 
 /** Offline: the request is kept on this device and sent when the connection returns. */
 const REQUEST_SAVED = {
@@ -79,7 +80,7 @@ export function WaitlistForm() {
     <form
       {...formPostProps('waitlist')}
       noValidate
-      onSubmit={handleSubmit(onValid)}
+      onSubmit={handleSubmit(orServerPost(onValid))}
       aria-label="Join the waitlist"
       className="flex flex-col gap-5"
     >

@@ -2,12 +2,11 @@ import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect, useRef, useState } from 'react';
 import { API } from '@shared/api';
 import { WAITLIST_INTERESTS } from '@shared/constants';
-import { submit, type SubmitOutcome } from '@app/local/outbox';
+import { outboxItem, submit, type SubmitOutcome } from '@app/local/outbox';
 import { claimDelivery } from '@app/components/forms/delivery-claims';
 import { isDeferred, isRefused } from '@app/components/forms/use-outbox-item';
 import { PERSON_KEYS, type PersonFields } from '@app/components/forms/person-fields';
 import { textFieldsOf } from '@app/components/forms/text-fields-of';
-import { localDb } from '@app/local/local-db';
 
 interface Handlers {
   /** A request saved while offline was delivered later by the sync engine. */
@@ -45,8 +44,7 @@ export function useJoinWaitlist({ onLaterJoined, onLaterFailure }: Handlers) {
   }, [tracked, onLaterJoined, onLaterFailure]);
 
   async function join(values: PersonFields): Promise<SubmitOutcome> {
-    const db = await localDb();
-    const previous = trackedId ? await db.outbox.where('id').equals(trackedId).first() : undefined;
+    const previous = await outboxItem(trackedId);
     const outcome = await submit({
       kind: 'waitlist',
       url: API.waitlist,
