@@ -5,23 +5,28 @@
  */
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeHexLowerCase } from '@oslojs/encoding';
-import { and, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { SessionItem } from '@shared/account-api';
 import type { Db } from '../db/client';
-import { sessions } from '../db/schema';
+import { sessions, users } from '../db/schema';
 import { deviceName } from './device-names';
+import { sessionEnd } from './sessions';
 
 export const publicSessionId = (sessionId: string) =>
   encodeHexLowerCase(sha256(new TextEncoder().encode(`device:${sessionId}`))).slice(0, 32);
 
 type SessionRow = typeof sessions.$inferSelect;
 
+/** The member's sessions that a request could still use: by sessionEnd, the one rule. */
 function liveSessions(db: Db, userId: string, now: Date): SessionRow[] {
+  const [account] = db.select({ role: users.role }).from(users).where(eq(users.id, userId)).all();
+  if (!account) return [];
   return db
     .select()
     .from(sessions)
-    .where(and(eq(sessions.userId, userId), gt(sessions.expiresAt, now.toISOString())))
-    .all();
+    .where(eq(sessions.userId, userId))
+    .all()
+    .filter((row) => sessionEnd({ ...row, role: account.role }, now) === null);
 }
 
 /** This device first, then the most recently active. */

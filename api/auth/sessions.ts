@@ -11,7 +11,7 @@
 import { sha256 } from '@oslojs/crypto/sha2';
 import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
-import { isStaffRole, type SessionUser } from '@shared/api';
+import { isStaffRole, type SessionUser, type UserRole } from '@shared/api';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema';
 
@@ -110,16 +110,14 @@ export function validateSessionToken(db: Db, token: string, now: Date): SessionV
     .get();
   if (!row) return null;
 
-  let expiresAt = new Date(row.expiresAt);
-  const endOfLife = Date.parse(row.createdAt) + SESSION_ABSOLUTE_LIFETIME_MS;
-  // An unreadable created_at counts as ended: NaN would otherwise let the session slide forever.
-  if (now.getTime() >= expiresAt.getTime() || !(now.getTime() < endOfLife)) {
+  if (sessionEnd(row, now) !== null) {
     invalidateSession(db, id);
     return null;
   }
-  if (isStaffRole(row.role) && !withinStaffIdleTime(db, id, row, now)) return null;
   recordUse(db, id, row, now);
   let fresh = false;
+  let expiresAt = new Date(row.expiresAt);
+  const endOfLife = Date.parse(row.createdAt) + SESSION_ABSOLUTE_LIFETIME_MS;
   const renewed = Math.min(now.getTime() + SESSION_DURATION_MS, endOfLife);
   if (
     now.getTime() >= expiresAt.getTime() - SESSION_RENEW_WITHIN_MS &&
@@ -140,24 +138,35 @@ export function validateSessionToken(db: Db, token: string, now: Date): SessionV
   };
 }
 
+/** Why a session is no longer alive: past its expiry, past its absolute lifetime, or idle staff. */
+export type SessionEnd = 'expired' | 'lifetime' | 'idle';
+
+/** What sessionEnd reads of a session and its account. */
+export interface SessionTimes {
+  expiresAt: string;
+  createdAt: string;
+  lastUsedAt: string | null;
+  role: UserRole;
+}
+
 /**
- * The idle check of a staff session: ends it after 12 hours unused. A session from before the
- * role was given may have no last use: its sign-in counts instead, so a member made staff signs
- * in again unless they did so within the idle window.
+ * The one rule for whether a session is alive, for every place that decides it (requests here,
+ * open event streams in sync-hub.ts): null while alive, else why it ended. An unreadable time
+ * counts as ended: NaN would otherwise let the session slide forever. A staff session unused for
+ * 12 hours is idle; one from before the role was given may have no last use, so its sign-in
+ * counts instead, and a member made staff signs in again unless they did so within the window.
  */
-function withinStaffIdleTime(
-  db: Db,
-  id: string,
-  row: { createdAt: string; lastUsedAt: string | null },
-  now: Date,
-): boolean {
-  const lastUsed = Date.parse(row.lastUsedAt ?? row.createdAt);
-  // Unreadable counts as idle, as for the absolute lifetime above.
-  if (!(now.getTime() - lastUsed < STAFF_IDLE_TIMEOUT_MS)) {
-    invalidateSession(db, id);
-    return false;
+export function sessionEnd(row: SessionTimes, now: Date): SessionEnd | null {
+  const at = now.getTime();
+  if (!(at < Date.parse(row.expiresAt))) return 'expired';
+  if (!(at < Date.parse(row.createdAt) + SESSION_ABSOLUTE_LIFETIME_MS)) return 'lifetime';
+  if (
+    isStaffRole(row.role) &&
+    !(at - Date.parse(row.lastUsedAt ?? row.createdAt) < STAFF_IDLE_TIMEOUT_MS)
+  ) {
+    return 'idle';
   }
-  return true;
+  return null;
 }
 
 /** Records this use when the last one recorded is a minute old or more (or unknown). */

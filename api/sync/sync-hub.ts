@@ -9,6 +9,7 @@
  * docs/decisions/007-live-sync.md says how several processes would share pokes.
  */
 import { SYNC_STREAMS_PER_MEMBER } from '@shared/sync-api';
+import { invalidateSession, sessionEnd, type SessionTimes } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { Clock } from '../runtime';
 import { feedBounds } from './sync-pull';
@@ -81,17 +82,25 @@ export class SyncHub {
     }
   }
 
-  /** Ends the streams whose session is gone or expired (signed out, revoked, timed out). */
+  /**
+   * Ends the streams whose session is gone or no longer alive (signed out, revoked, expired, past
+   * its lifetime, idle staff), by the same rule a request meets (sessionEnd), so a stream never
+   * outlives what every other request would refuse.
+   */
   checkSessions(): void {
     if (this.size === 0) return;
-    const now = this.clock().toISOString();
-    const alive = this.db.$client.prepare('SELECT 1 FROM sessions WHERE id = ? AND expires_at > ?');
+    const now = this.clock();
+    const read = this.db.$client.prepare(
+      `SELECT s.expires_at AS expiresAt, s.created_at AS createdAt, s.last_used_at AS lastUsedAt,
+        u.role AS role FROM sessions s JOIN users u ON u.id = s.user_id WHERE s.id = ?`,
+    );
     for (const set of [...this.byUser.values()]) {
       for (const listener of [...set]) {
-        if (alive.get(listener.sessionId, now) === undefined) {
-          this.remove(listener);
-          listener.end('signed_out');
-        }
+        const row = read.get(listener.sessionId) as SessionTimes | undefined;
+        if (row && sessionEnd(row, now) === null) continue;
+        if (row) invalidateSession(this.db, listener.sessionId);
+        this.remove(listener);
+        listener.end('signed_out');
       }
     }
   }

@@ -1,6 +1,7 @@
 /** The member's event stream (issue 23): auth, pokes, reconnects, sign-out and the cap. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
+import { STAFF_IDLE_TIMEOUT_MS } from '@api/auth/sessions';
 import { session } from '@api/middleware/session';
 import { eventStreams } from '@api/observability/event-streams';
 import { syncRoutes } from '@api/routes/sync';
@@ -40,6 +41,7 @@ async function connect(as: Person, headers: Record<string, string> = {}) {
   open.push(reader);
   const decoder = new TextDecoder();
   let buffer = '';
+  let pending: Promise<ReadableStreamReadResult<Uint8Array>> | undefined;
   /** The next event (comments skipped), or null if none comes within `ms`. */
   const next = async (ms = 2000): Promise<SseEvent | null> => {
     const deadline = Date.now() + ms;
@@ -59,11 +61,14 @@ async function connect(as: Person, headers: Record<string, string> = {}) {
       }
       const left = deadline - Date.now();
       if (left <= 0) return null;
+      // A read that loses the race is kept for the next call, or its chunk would be lost.
+      pending ??= reader.read();
       const chunk = await Promise.race([
-        reader.read(),
+        pending,
         new Promise<null>((resolve) => setTimeout(() => resolve(null), left)),
       ]);
       if (chunk === null) return null;
+      pending = undefined;
       if (chunk.done) return { event: 'closed' };
       buffer += decoder.decode(chunk.value, { stream: true });
     }
@@ -140,6 +145,24 @@ describe('GET /api/sync/events', () => {
     expect(await stream.next()).toMatchObject({ event: 'end', data: 'signed_out' });
     expect(await stream.next()).toMatchObject({ event: 'closed' });
     expect((await t.request(SYNC_API.events, { headers: { Cookie: ada.cookie } })).status).toBe(
+      401,
+    );
+  });
+
+  it('ends a staff stream once its session is idle for 12 hours, as a request would be refused', async () => {
+    const staff = signedIn(t, time, 'concierge', 'con@club.test');
+    const stream = await connect(staff);
+    expect(await stream.next()).toMatchObject({ event: 'ready' });
+    // Within the idle window a write elsewhere changes nothing for the staff member's stream.
+    time.advance(STAFF_IDLE_TIMEOUT_MS - 60_000);
+    expect((await write(ada, profile)).status).toBe(200);
+    expect(await stream.next(600)).toBeNull();
+    // Past it: the stream's session is dead for every request, so the stream ends too.
+    time.advance(120_000);
+    expect((await write(ada, { ...profile, state: 'NY' })).status).toBe(200);
+    expect(await stream.next()).toMatchObject({ event: 'end', data: 'signed_out' });
+    expect(await stream.next()).toMatchObject({ event: 'closed' });
+    expect((await t.request(SYNC_API.events, { headers: { Cookie: staff.cookie } })).status).toBe(
       401,
     );
   });
