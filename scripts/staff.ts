@@ -4,12 +4,17 @@
  *   npm run staff -- add EMAIL --role concierge|admin [--password-stdin]
  *   npm run staff -- remove EMAIL
  *   npm run staff -- list
- * Exit status: 0 done, 1 refused (bad password, unknown account), 2 usage error.
+ * Exit status: 0 done, 1 refused (bad password, unknown account, an address not yet proven),
+ * 2 usage error. Every change of role ends the account's sessions, mails it, and is audited as
+ * the operator at this machine (OS user and host).
  */
 import { existsSync } from 'node:fs';
+import { hostname, userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { closeDb, migrate, openDb, type Db } from '../api/db/client';
-import { loadEnv } from '../api/env';
+import { createFilesPrivately } from '../api/private-files';
+import { loadEnv, type Env } from '../api/env';
+import { mailContextOf } from '../api/mail/mail-context';
 import {
   createStaffAccount,
   findAccount,
@@ -18,6 +23,7 @@ import {
   passwordProblem,
   setRole,
   STAFF_ROLES,
+  type Operator,
   type StaffRole,
 } from '../api/staff/staff-accounts';
 import { promptHidden } from './staff/hidden-prompt';
@@ -37,6 +43,27 @@ export interface StaffCliIo {
   out(line: string): void;
   err(line: string): void;
   now?: () => Date;
+  /** who runs the command, for the audit log (default: the OS user and the host) */
+  operator?: () => Operator;
+}
+
+/** The OS user and host; a container user with no passwd entry is named by its uid. */
+function machineOperator(): Operator {
+  let user: string;
+  try {
+    user = userInfo().username;
+  } catch {
+    user = process.env.USER ?? `uid ${process.getuid?.() ?? '?'}`;
+  }
+  return { user, host: hostname() };
+}
+
+interface Run {
+  db: Db;
+  io: StaffCliIo;
+  env: Env;
+  now: Date;
+  operator: Operator;
 }
 
 class UsageError extends Error {}
@@ -70,7 +97,14 @@ async function newPassword(io: StaffCliIo, fromStdin: boolean): Promise<string> 
   return password;
 }
 
-async function add(db: Db, io: StaffCliIo, args: string[], now: Date) {
+/** Why an account may not take a role yet: anyone can register any address before the club uses it. */
+const unprovenMessage = (email: string) =>
+  `${email} has an account whose email address has not been confirmed, so it may belong to ` +
+  'someone else who registered it first. Nothing was changed. Ask the person to confirm the ' +
+  'address (the link mailed at registration, Send Again on their dashboard, or a password reset ' +
+  'from /forgot-password), then run this again.';
+
+async function add({ db, io, env, now, operator }: Run, args: string[]) {
   const { values, positionals } = parseArgs({
     args,
     allowPositionals: true,
@@ -82,23 +116,40 @@ async function add(db: Db, io: StaffCliIo, args: string[], now: Date) {
   }
   const existing = findAccount(db, email);
   if (existing) {
-    setRole(db, email, values.role, now);
-    io.out(`${email} is now ${values.role} (existing account; password unchanged).`);
+    if (existing.emailVerifiedAt === null) throw new Refused(unprovenMessage(existing.email));
+    if (existing.role === values.role) {
+      io.out(`${existing.email} is already ${values.role}; nothing changed.`);
+      return;
+    }
+    setRole(
+      db,
+      { accountId: existing.id, role: values.role, operator, mail: mailContextOf(env) },
+      now,
+    );
+    io.out(
+      `${existing.email} is now ${values.role} (existing account; password unchanged). ` +
+        'Their sessions have ended and they have been mailed.',
+    );
+    if (values['password-stdin']) {
+      io.err('The password given was not used: an existing account keeps its own.');
+    }
     return;
   }
   const password = await newPassword(io, values['password-stdin'] === true);
-  await createStaffAccount(db, { email, role: values.role, password }, now);
+  await createStaffAccount(db, { email, role: values.role, password, operator }, now);
   io.out(`Created ${email} as ${values.role}. They sign in at /login.`);
 }
 
-function remove(db: Db, io: StaffCliIo, args: string[], now: Date) {
+function remove({ db, io, env, now, operator }: Run, args: string[]) {
   const { positionals } = parseArgs({ args, allowPositionals: true, options: {} });
   const email = emailArgument(positionals, 'remove');
   const account = findAccount(db, email);
   if (!account) throw new Refused(`No account with the email ${email}.`);
-  if (account.role === 'member') throw new Refused(`${email} is not staff.`);
-  setRole(db, email, 'member', now);
-  io.out(`${email} is a member again; their sessions have ended.`);
+  if (account.role === 'member') throw new Refused(`${account.email} is not staff.`);
+  setRole(db, { accountId: account.id, role: 'member', operator, mail: mailContextOf(env) }, now);
+  io.out(
+    `${account.email} is a member again; their sessions have ended and they have been mailed.`,
+  );
 }
 
 function list(db: Db, io: StaffCliIo, args: string[]) {
@@ -127,8 +178,9 @@ export async function main(args: string[], io: StaffCliIo): Promise<number> {
   try {
     // As the server does at start: a new or older database gets the tables this needs.
     migrate(db);
-    if (command === 'add') await add(db, io, args, now);
-    else if (command === 'remove') remove(db, io, args, now);
+    const run: Run = { db, io, env, now, operator: (io.operator ?? machineOperator)() };
+    if (command === 'add') await add(run, args);
+    else if (command === 'remove') remove(run, args);
     else list(db, io, args);
     return 0;
   } catch (error) {
@@ -154,6 +206,8 @@ async function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // The club's data is its account's alone: a database or backup made here is not world-readable.
+  createFilesPrivately();
   // The same configuration as the server (api/server.ts), so both open the same database.
   if (existsSync('.env')) process.loadEnvFile('.env');
   const code = await main(process.argv.slice(2), {

@@ -1,17 +1,21 @@
 /**
  * Changing a member's email (issue 24). The new address gets a link (single use, 1 hour, only
  * its SHA-256 kept; a newer request cuts older links short) that makes the change; the old
- * address is then told and gets a link that undoes it for 7 days. Undoing also signs every
- * device out, and voids the undo links of any later change, so whoever changed the address
- * afterwards cannot switch it back; the undo links of earlier changes stay good.
+ * address is then told and gets a link that undoes it for 7 days. A confirmed change voids every
+ * reset link and every other pending change of the account: a link mailed to the old address must
+ * not take the account from its new one (issue 36). Undoing takes the account back whole (every
+ * device signed out, every passkey removed: account-recovery.ts), and voids the undo links of any
+ * later change, so whoever changed the address afterwards cannot switch it back; the undo links
+ * of earlier changes stay good.
  */
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_PATH } from '@shared/account-api';
 import type { LinkProblemCode } from '@shared/api';
+import { takeBackAccount } from '../auth/account-recovery';
 import { nextUpdatedAt } from '../auth/current-user';
 import { generateSessionToken, sessionIdFromToken } from '../auth/sessions';
 import type { Db, Tx } from '../db/client';
-import { emailChanges, sessions, users } from '../db/schema';
+import { emailChanges, passwordResetTokens, users } from '../db/schema';
 import type { MailContext } from '../mail/mail-context';
 import { queueMail } from '../mail/mail-queue';
 import {
@@ -118,6 +122,35 @@ function hasNewerRequest(tx: Db | Tx, userId: string, id: string): boolean {
   return newer.length > 0;
 }
 
+/**
+ * Once the address has changed, links mailed before stop working: every live reset link (the old
+ * address could otherwise still set the password) and every other pending change.
+ */
+function voidPendingLinks(tx: Tx, userId: string, confirmedId: string, now: Date): void {
+  const nowIso = now.toISOString();
+  tx.update(passwordResetTokens)
+    .set({ expiresAt: nowIso })
+    .where(
+      and(
+        eq(passwordResetTokens.userId, userId),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, nowIso),
+      ),
+    )
+    .run();
+  tx.update(emailChanges)
+    .set({ expiresAt: nowIso })
+    .where(
+      and(
+        eq(emailChanges.userId, userId),
+        ne(emailChanges.id, confirmedId),
+        isNull(emailChanges.confirmedAt),
+        gt(emailChanges.expiresAt, nowIso),
+      ),
+    )
+    .run();
+}
+
 export function confirmEmailChange(
   db: Db,
   token: string,
@@ -148,6 +181,7 @@ export function confirmEmailChange(
         })
         .where(eq(emailChanges.id, id))
         .run();
+      voidPendingLinks(tx, row.userId, id, now);
       const undoLink = linkTo(context, 'undo', undoToken);
       queueMail(tx, emailChangedMail(row.oldEmail, row.newEmail, undoLink, context), now);
       return { email: row.newEmail };
@@ -206,8 +240,8 @@ export function undoEmailChange(
           ),
         )
         .run();
-      tx.delete(sessions).where(eq(sessions.userId, row.userId)).run();
-      queueMail(tx, emailChangeUndoneMail(row.oldEmail, context), now);
+      const { passkeysRemoved } = takeBackAccount(tx, row.userId);
+      queueMail(tx, emailChangeUndoneMail(row.oldEmail, context, passkeysRemoved), now);
       return { email: row.oldEmail };
     },
     { behavior: 'immediate' },

@@ -1,7 +1,9 @@
 /**
  * Forgotten passwords. The request answers the same whether or not the email has an account (no
  * account discovery), in about the same time: the mail is sent after the answer, not awaited.
- * A reset sets the password, uses the token up and ends every session of the member.
+ * A reset sets the password, uses the token up, proves the address (the link went there) and
+ * takes the account back whole: every session ends and every passkey goes, since either may be
+ * an intruder's (issue 36); the member is mailed what was removed.
  */
 import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
@@ -18,11 +20,13 @@ import {
   type ResetTokenProblem,
 } from '../auth/reset-tokens';
 import { clearSessionCookie } from '../auth/session-cookie';
-import { invalidateUserSessions } from '../auth/sessions';
+import { takeBackAccount } from '../auth/account-recovery';
 import type { Db } from '../db/client';
 import { users } from '../db/schema';
 import { errorBody } from '../errors';
+import { queueMail } from '../mail/mail-queue';
 import type { Mailer } from '../mail/mailer';
+import { passwordResetDoneMail } from '../mail/templates/account-mail';
 import { passwordResetMail, type SupportContact } from '../mail/password-reset-mail';
 import type { SessionEnv } from '../middleware/session';
 import { validateJson } from '../middleware/validate';
@@ -49,6 +53,7 @@ const refuse = (c: Context, problem: ResetTokenProblem) =>
 
 export function passwordResetRoutes(deps: PasswordResetDeps) {
   const { db, clock, log, mailer, publicUrl, support, secure, limits } = deps;
+  const mail = { publicUrl, support };
   return new Hono<SessionEnv>()
     .use('/forgot-password', ...limits.forgotPassword)
     .post('/forgot-password', validateJson(ForgotPasswordSchema), (c) => {
@@ -79,19 +84,24 @@ export function passwordResetRoutes(deps: PasswordResetDeps) {
         const check = checkResetToken(db, token, now);
         if ('problem' in check) return check;
         if (!consumeResetToken(db, token, now)) return { problem: 'token_used' as const };
+        const [member] = db
+          .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+          .from(users)
+          .where(eq(users.id, check.userId))
+          .all();
+        if (!member) return { problem: 'token_invalid' as const };
         // Not a profile change, so updatedAt stays: an open profile form must not get a 409.
-        db.update(users).set({ passwordHash }).where(eq(users.id, check.userId)).run();
-        invalidateUserSessions(db, check.userId);
-        return check;
+        db.update(users)
+          .set({ passwordHash, emailVerifiedAt: member.verifiedAt ?? now.toISOString() })
+          .where(eq(users.id, check.userId))
+          .run();
+        const { passkeysRemoved } = takeBackAccount(db, check.userId);
+        queueMail(db, passwordResetDoneMail(member.email, mail, passkeysRemoved), now);
+        return { ...check, email: member.email };
       });
       if ('problem' in outcome) return refuse(c, outcome.problem);
 
-      const member = db
-        .select({ email: users.email })
-        .from(users)
-        .where(eq(users.id, outcome.userId))
-        .get();
-      if (member) limits.clearSignInFailures(member.email);
+      limits.clearSignInFailures(outcome.email);
       if (c.var.session?.userId === outcome.userId) clearSessionCookie(c, { secure });
       return c.json<MessageResponse>({ message: PASSWORD_RESET_MESSAGE });
     });

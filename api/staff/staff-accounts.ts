@@ -1,17 +1,23 @@
 /**
  * Staff accounts, given and taken only from the server's command line (scripts/staff.ts): the app
- * and the API have no way to set a role. Taking a role away ends the person's sessions, so a
- * console left open elsewhere stops working at once.
+ * and the API have no way to set a role. A role goes only to an account whose address is proven
+ * (anyone can register any address, so an unverified account may be a stranger's who got there
+ * first). Any change of role ends the account's sessions, so the next sign-in is made knowing the
+ * role, mails the account, and is written to the audit log as the operator at the machine.
  */
-import { asc, eq, ne } from 'drizzle-orm';
+import { asc, eq, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { UserRole } from '@shared/api';
 import { COMMON_PASSWORD_MESSAGE, PasswordSchema } from '@shared/schemas/auth';
 import { email as emailField } from '@shared/schemas/fields';
 import { isCommonPassword } from '../auth/common-passwords';
+import { writeAudit } from '../concierge/audit-log';
 import { nextUpdatedAt } from '../auth/current-user';
 import { hashPassword } from '../auth/passwords';
 import type { Db } from '../db/client';
+import type { MailContext } from '../mail/mail-context';
+import { queueMail } from '../mail/mail-queue';
+import { roleChangedMail } from '../mail/templates/account-mail';
 import { sessions, users } from '../db/schema';
 
 export const STAFF_ROLES = ['concierge', 'admin'] as const satisfies readonly UserRole[];
@@ -34,42 +40,105 @@ export function passwordProblem(password: string): string | null {
   return isCommonPassword(password) ? COMMON_PASSWORD_MESSAGE : null;
 }
 
+/** Who changed a role from the command line: the OS user at the host, as the audit log records. */
+export interface Operator {
+  user: string;
+  host: string;
+}
+
+/** The operator as the audit log's staff columns hold them: not an account, a person at a shell. */
+const auditedOperator = ({ user, host }: Operator) => ({
+  id: `cli:${user}@${host}`,
+  email: `${user}@${host} (command line)`,
+});
+
+/** Matched case-insensitively, as at sign-in: an address stored in another case is the same. */
 export function findAccount(db: Db, email: string) {
   return db
-    .select({ id: users.id, role: users.role })
+    .select({
+      id: users.id,
+      email: users.email,
+      role: users.role,
+      emailVerifiedAt: users.emailVerifiedAt,
+    })
     .from(users)
-    .where(eq(users.email, email))
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
     .all()[0];
 }
 
-/** Gives an existing account a role (member included, which is how a role is taken away). */
-export function setRole(db: Db, email: string, role: UserRole, now: Date): boolean {
+export interface RoleChange {
+  accountId: string;
+  role: UserRole;
+  operator: Operator;
+  mail: MailContext;
+}
+
+/**
+ * Gives an existing account a role (member included, which is how a role is taken away). In one
+ * transaction: the role, the end of every session (no moment where a session made without the
+ * role's knowledge, or after it was taken, still works), the mail that tells the account, and
+ * the audit entry. False when the account is gone.
+ */
+export function setRole(db: Db, change: RoleChange, now: Date): boolean {
+  const { accountId, role, operator, mail } = change;
   return db.transaction((tx) => {
     const account = tx
-      .select({ id: users.id, updatedAt: users.updatedAt })
+      .select({ id: users.id, email: users.email, role: users.role, updatedAt: users.updatedAt })
       .from(users)
-      .where(eq(users.email, email))
+      .where(eq(users.id, accountId))
       .all()[0];
     if (!account) return false;
     tx.update(users)
       .set({ role, updatedAt: nextUpdatedAt(account.updatedAt, now) })
       .where(eq(users.id, account.id))
       .run();
-    // In the same transaction: no moment where the role is gone but a session still works.
-    if (role === 'member') tx.delete(sessions).where(eq(sessions.userId, account.id)).run();
+    tx.delete(sessions).where(eq(sessions.userId, account.id)).run();
+    queueMail(tx, roleChangedMail(account.email, role, mail), now);
+    writeAudit(
+      tx,
+      auditedOperator(operator),
+      {
+        action: 'staff.role_changed',
+        entityType: 'user',
+        entityId: account.id,
+        before: { role: account.role },
+        after: { role },
+      },
+      now,
+    );
     return true;
   });
 }
 
-/** A new staff account; the password must have passed passwordProblem. */
+/** A new staff account, audited as the operator's; the password must have passed passwordProblem. */
 export async function createStaffAccount(
   db: Db,
-  { email, role, password }: { email: string; role: StaffRole; password: string },
+  {
+    email,
+    role,
+    password,
+    operator,
+  }: { email: string; role: StaffRole; password: string; operator: Operator },
   now: Date,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
   const at = now.toISOString();
-  db.insert(users).values({ email, passwordHash, role, createdAt: at, updatedAt: at }).run();
+  const id = crypto.randomUUID();
+  db.transaction((tx) => {
+    tx.insert(users).values({ id, email, passwordHash, role, createdAt: at, updatedAt: at }).run();
+    writeAudit(
+      tx,
+      auditedOperator(operator),
+      {
+        action: 'staff.account_created',
+        entityType: 'user',
+        entityId: id,
+        before: null,
+        after: { email, role },
+      },
+      now,
+    );
+  });
 }
 
 export function listStaff(db: Db) {

@@ -2,12 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '@shared/account-api';
 import { API, type CurrentUser } from '@shared/api';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';
-import { PASSWORD, register, sessionCookie, signIn } from '../helpers/accounts';
+import { fakeMailer, PASSWORD, register, sessionCookie, signIn } from '../helpers/accounts';
 import {
   addPasskey,
   call,
   json,
   linkParam,
+  passkeySignIn,
   queuedMails,
   signInOptions,
 } from '../helpers/account-security';
@@ -21,9 +22,11 @@ const NEW_PASSWORD = 'a brand new secret';
 
 let t: TestApp;
 let time: TestClock;
+let mailer: ReturnType<typeof fakeMailer>;
 beforeEach(() => {
   time = makeClock();
-  t = makeTestApp({ clock: time.clock });
+  mailer = fakeMailer();
+  t = makeTestApp({ clock: time.clock, mailer });
 });
 afterEach(() => t.close());
 
@@ -212,6 +215,55 @@ describe('changing the email', () => {
       expect.objectContaining({ to_address: 'amelia@example.com' }),
     ]);
     expect(await (await undo(token)).json()).toMatchObject({ code: 'token_used' });
+  });
+
+  it('undo also removes every passkey, and the mail names them (issue 36)', async () => {
+    const { cookie } = await register(t);
+    // An intruder with the session adds a passkey of their own, then moves the address.
+    const { key } = await addPasskey(t, cookie, undefined, 'Intruder phone');
+    await requestChange(cookie, 'intruder@example.org');
+    await confirm(confirmToken());
+    expect((await undo(undoToken())).status).toBe(200);
+    expect(t.count('passkeys')).toBe(0);
+    const res = await passkeySignIn(t, key);
+    expect(res.status).toBe(401);
+    expect(sessionCookie(res)).toBeNull();
+    const [told] = queuedMails(t, 'email_change_undone');
+    expect(told?.text_body).toContain('“Intruder phone”');
+    expect(told?.text_body).toContain('Security section of your profile');
+  });
+
+  it('a confirmed change voids reset links mailed to the old address (issue 36)', async () => {
+    const { cookie } = await register(t);
+    expect((await t.post(API.forgotPassword, { email: 'amelia@example.com' })).status).toBe(200);
+    const resetToken = linkParam(mailer.sent.at(-1)?.text ?? '', 'token');
+    await requestChange(cookie, 'amelia.hart@example.org');
+    await confirm(confirmToken());
+    const res = await t.post(API.resetPassword, { token: resetToken, password: NEW_PASSWORD });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'token_expired' });
+    // The owner keeps the account, signed in, with the password they chose.
+    expect(await alive(cookie)).toBe(true);
+    expect((await signIn(t, 'amelia.hart@example.org')).status).toBe(200);
+  });
+
+  it('a confirmed change voids every other pending change of the account (issue 36)', async () => {
+    const { cookie } = await register(t);
+    await requestChange(cookie, 'first@example.org');
+    const first = confirmToken();
+    // Both requests' links live at once (as rows an older release left would be): confirming one
+    // must still void the other.
+    t.db.$client
+      .prepare('UPDATE email_changes SET expires_at = ? WHERE 1')
+      .run('2099-01-01T00:00:00.000Z');
+    await requestChange(cookie, 'second@example.org');
+    t.db.$client
+      .prepare('UPDATE email_changes SET expires_at = ? WHERE 1')
+      .run('2099-01-01T00:00:00.000Z');
+    expect((await confirm(confirmToken())).status).toBe(200);
+    const late = await confirm(first);
+    expect(late.status).toBe(400);
+    expect((await me(cookie)).email).toBe('second@example.org');
   });
 
   it('undo expires after 7 days', async () => {

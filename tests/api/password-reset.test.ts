@@ -10,6 +10,7 @@ import {
   setCookies,
   signIn,
 } from '../helpers/accounts';
+import { addPasskey, passkeySignIn, queuedMails } from '../helpers/account-security';
 
 const SAME_ANSWER = {
   message: "If an account exists for that email, we've sent a link to reset your password.",
@@ -127,6 +128,31 @@ describe('POST /api/auth/reset-password', () => {
     }
     expect((await signIn(t, 'amelia@example.com', PASSWORD)).status).toBe(401);
     expect((await signIn(t, 'amelia@example.com', NEW_PASSWORD)).status).toBe(200);
+  });
+
+  it('takes the account back whole: every passkey goes, the address counts as proven, a mail says so (issue 36)', async () => {
+    const { cookie } = await register(t);
+    const { key } = await addPasskey(t, cookie, undefined, 'Intruder laptop');
+    await forgot('amelia@example.com');
+    expect((await reset(mailedToken())).status).toBe(200);
+    expect(t.count('passkeys')).toBe(0);
+    expect((await passkeySignIn(t, key)).status).toBe(401);
+    const [done] = queuedMails(t, 'password_reset');
+    expect(done).toMatchObject({ to_address: 'amelia@example.com' });
+    expect(done?.text_body).toContain('“Intruder laptop”');
+    expect(done?.text_body).toContain('Add a passkey');
+    const signedIn = sessionCookie(await signIn(t, 'amelia@example.com', NEW_PASSWORD)) ?? '';
+    const user = await t.request(API.authUser, { headers: { Cookie: signedIn } });
+    expect(await user.json()).toMatchObject({ emailVerified: true });
+  });
+
+  it('a reset with no passkey mails that it was done, without a passkey paragraph', async () => {
+    await register(t);
+    await forgot('amelia@example.com');
+    expect((await reset(mailedToken())).status).toBe(200);
+    const [done] = queuedMails(t, 'password_reset');
+    expect(done?.text_body).toContain('was reset with the link we mailed');
+    expect(done?.text_body).not.toContain('passkeys were removed');
   });
 
   it('works once: the second use is token_used', async () => {

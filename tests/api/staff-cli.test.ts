@@ -12,6 +12,7 @@ import { main, USAGE, type StaffCliIo } from '../../scripts/staff';
 
 const NOW = new Date('2025-09-20T12:00:00.000Z');
 const GOOD_PASSWORD = 'velvet harbour lantern';
+const OPERATOR = { user: 'ops', host: 'club-1' };
 
 let dir: string;
 let path: string;
@@ -30,12 +31,13 @@ async function run(
   const err: string[] = [];
   const answers = [...(typed ?? [])];
   const io: StaffCliIo = {
-    env: { DATABASE_PATH: path },
+    env: { DATABASE_PATH: path, PUBLIC_URL: 'https://club.test' },
     readStdin: async () => stdin,
     askPassword: typed ? async () => answers.shift() ?? '' : undefined,
     out: (line) => out.push(line),
     err: (line) => err.push(line),
     now: () => NOW,
+    operator: () => OPERATOR,
   };
   const code = await main(args, io);
   return { code, out: out.join('\n'), err: err.join('\n') };
@@ -98,12 +100,49 @@ describe('staff add', () => {
     expect(account('ada@club.test')).toBeUndefined();
   });
 
-  it('gives an existing member the role and leaves their password alone', async () => {
-    withDb((db) => db.insert(users).values({ email: 'ada@club.test', passwordHash: 'h' }).run());
-    const res = await run(['add', 'ada@club.test', '--role', 'admin', '--password-stdin']);
+  it('gives an existing, verified member the role and leaves their password alone', async () => {
+    withDb((db) =>
+      db
+        .insert(users)
+        .values({ email: 'ada@club.test', passwordHash: 'h', emailVerifiedAt: NOW.toISOString() })
+        .run(),
+    );
+    const res = await run(['add', 'ada@club.test', '--role', 'admin', '--password-stdin'], {
+      stdin: GOOD_PASSWORD,
+    });
     expect(res.code).toBe(0);
     expect(res.out).toContain('password unchanged');
+    expect(res.err).toContain('The password given was not used');
     expect(account('ada@club.test')).toMatchObject({ role: 'admin', password_hash: 'h' });
+  });
+
+  it('finds an account stored in another case, as sign-in does', async () => {
+    withDb((db) =>
+      db
+        .insert(users)
+        .values({ email: 'Ada@Club.test', passwordHash: 'h', emailVerifiedAt: NOW.toISOString() })
+        .run(),
+    );
+    const res = await run(['add', 'ada@club.test', '--role', 'concierge']);
+    expect(res).toMatchObject({ code: 0 });
+    expect(account('Ada@Club.test')).toMatchObject({ role: 'concierge' });
+    expect(account('ada@club.test')).toBeUndefined();
+  });
+
+  it('says so and changes nothing when the account already has the role', async () => {
+    withDb((db) =>
+      db
+        .insert(users)
+        .values({ email: 'ada@club.test', role: 'admin', emailVerifiedAt: NOW.toISOString() })
+        .run(),
+    );
+    const token = generateSessionToken();
+    withDb((db) => createSession(db, token, String(account('ada@club.test')?.id), NOW));
+    expect(await run(['add', 'ada@club.test', '--role', 'admin'])).toMatchObject({
+      code: 0,
+      out: 'ada@club.test is already admin; nothing changed.',
+    });
+    expect(withDb((db) => validateSessionToken(db, token, NOW))).not.toBeNull();
   });
 
   it.each([
@@ -119,6 +158,92 @@ describe('staff add', () => {
     const res = await run(args);
     expect(res.code).toBe(2);
     expect(res.err).toContain(message);
+  });
+});
+
+describe('a staff role only for the address’s owner (issue 36)', () => {
+  const mails = () =>
+    withDb((db) =>
+      db.$client.prepare('SELECT kind, to_address, text_body FROM mail_outbox').all(),
+    ) as { kind: string; to_address: string; text_body: string }[];
+  const audit = () =>
+    withDb((db) => db.$client.prepare('SELECT * FROM audit_log ORDER BY id').all()) as Record<
+      string,
+      unknown
+    >[];
+
+  /** A stranger registers the address before the club makes it staff, and stays signed in. */
+  function strangerRegisters(email: string) {
+    const token = generateSessionToken();
+    withDb((db) => {
+      db.insert(users).values({ email, passwordHash: 'stranger-hash' }).run();
+      createSession(db, token, String(account(email)?.id), NOW);
+    });
+    return token;
+  }
+
+  it('refuses an account whose address is not verified, and changes nothing', async () => {
+    const token = strangerRegisters('newhire@club.example');
+    const res = await run(['add', 'newhire@club.example', '--role', 'admin', '--password-stdin'], {
+      stdin: GOOD_PASSWORD,
+    });
+    expect(res.code).toBe(1);
+    expect(res.err).toContain('has not been confirmed');
+    expect(res.err).toContain('Nothing was changed');
+    expect(account('newhire@club.example')).toMatchObject({
+      role: 'member',
+      password_hash: 'stranger-hash',
+    });
+    // A refusal takes nothing from the account: its session, mail and audit log are as they were.
+    expect(withDb((db) => validateSessionToken(db, token, NOW))?.user.role).toBe('member');
+    expect(mails()).toEqual([]);
+    expect(audit()).toEqual([]);
+  });
+
+  it('once verified: the role, every session ended, the account mailed, the operator audited', async () => {
+    const token = strangerRegisters('newhire@club.example');
+    withDb((db) =>
+      db.$client
+        .prepare('UPDATE users SET email_verified_at = ? WHERE email = ?')
+        .run(NOW.toISOString(), 'newhire@club.example'),
+    );
+    const res = await run(['add', 'NewHire@club.example', '--role', 'admin']);
+    expect(res).toMatchObject({ code: 0 });
+    expect(res.out).toContain('Their sessions have ended');
+    expect(account('newhire@club.example')).toMatchObject({ role: 'admin' });
+    expect(withDb((db) => validateSessionToken(db, token, NOW))).toBeNull();
+    const [mail] = mails();
+    expect(mail).toMatchObject({ kind: 'role_changed', to_address: 'newhire@club.example' });
+    expect(mail?.text_body).toContain('administrator');
+    expect(mail?.text_body).toContain('https://club.test/login');
+    expect(audit()).toEqual([
+      expect.objectContaining({
+        staff_user_id: 'cli:ops@club-1',
+        staff_email: 'ops@club-1 (command line)',
+        action: 'staff.role_changed',
+        entity_type: 'user',
+        entity_id: account('newhire@club.example')?.id,
+        before: JSON.stringify({ role: 'member' }),
+        after: JSON.stringify({ role: 'admin' }),
+        created_at: NOW.toISOString(),
+      }),
+    ]);
+  });
+
+  it('audits a new account and a removal as the operator, and mails the removal', async () => {
+    await run(['add', 'ada@club.test', '--role', 'concierge', '--password-stdin'], {
+      stdin: GOOD_PASSWORD,
+    });
+    await run(['remove', 'ada@club.test']);
+    expect(audit().map((e) => [e.action, e.staff_user_id, e.after])).toEqual([
+      [
+        'staff.account_created',
+        'cli:ops@club-1',
+        JSON.stringify({ email: 'ada@club.test', role: 'concierge' }),
+      ],
+      ['staff.role_changed', 'cli:ops@club-1', JSON.stringify({ role: 'member' })],
+    ]);
+    expect(mails().map((m) => m.kind)).toEqual(['role_changed']);
   });
 });
 

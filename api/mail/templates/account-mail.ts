@@ -2,10 +2,12 @@
  * The mails of a member's own account changes (issue 24): each tells of something done to the
  * account, so a member who did not do it hears of it at an address they read.
  */
+import type { UserRole } from '@shared/api';
 import { BRAND } from '@shared/brand';
 import type { MailContext } from '../mail-context';
 import type { QueuedMail } from '../mail-queue';
 import { brandMail } from './brand-mail';
+import type { MailBlock } from './mail-blocks';
 
 const NOT_YOU =
   'If this was not you, reset your password at once and tell the concierge: someone may have your password or one of your devices.';
@@ -118,7 +120,28 @@ export function emailChangedMail(
   );
 }
 
-export function emailChangeUndoneMail(to: string, context: MailContext): QueuedMail {
+/**
+ * What a recovery took with it (issue 36): the passkeys removed, by name, and how to add them
+ * again; nothing when there were none.
+ */
+function passkeysRemovedBlocks(names: string[], context: MailContext): MailBlock[] {
+  if (names.length === 0) return [];
+  const list = names.map((name) => `“${name}”`).join(', ');
+  const them = names.length === 1 ? 'it' : 'them';
+  return [
+    {
+      type: 'paragraph',
+      text: `Your passkeys were removed too (${list}), in case one was not yours. To sign in with a passkey again, add ${them} in the Security section of your profile: Add a passkey, then follow your device.`,
+    },
+    { type: 'action', label: 'Add a passkey', href: `${context.publicUrl}/profile` },
+  ];
+}
+
+export function emailChangeUndoneMail(
+  to: string,
+  context: MailContext,
+  passkeysRemoved: string[] = [],
+): QueuedMail {
   const opening = `Your ${BRAND.fullName} account uses this address again, and every device was signed out.`;
   return brandMail(
     {
@@ -129,6 +152,7 @@ export function emailChangeUndoneMail(to: string, context: MailContext): QueuedM
       preview: opening,
       blocks: [
         { type: 'paragraph', text: opening },
+        ...passkeysRemovedBlocks(passkeysRemoved, context),
         {
           type: 'paragraph',
           text: 'If you did not make the change you undid, someone may know your password: choose a new one now.',
@@ -138,6 +162,31 @@ export function emailChangeUndoneMail(to: string, context: MailContext): QueuedM
           label: 'Choose a new password',
           href: `${context.publicUrl}/forgot-password`,
         },
+      ],
+    },
+    context,
+  );
+}
+
+/** After a reset by the mailed link: done, every device signed out, and what else went. */
+export function passwordResetDoneMail(
+  to: string,
+  context: MailContext,
+  passkeysRemoved: string[],
+): QueuedMail {
+  const opening = `The password of your ${BRAND.fullName} account was reset with the link we mailed, and every device was signed out.`;
+  return brandMail(
+    {
+      kind: 'password_reset',
+      to,
+      subject: `Your ${BRAND.fullName} password was reset`,
+      heading: 'Your password was reset',
+      preview: opening,
+      blocks: [
+        { type: 'paragraph', text: opening },
+        ...passkeysRemovedBlocks(passkeysRemoved, context),
+        { type: 'action', label: 'Sign in', href: `${context.publicUrl}/login` },
+        { type: 'paragraph', text: NOT_YOU },
       ],
     },
     context,
@@ -163,6 +212,42 @@ export function accountDeletedMail(to: string, context: MailContext): QueuedMail
         {
           type: 'paragraph',
           text: 'You are welcome back at any time: this address can register again.',
+        },
+      ],
+    },
+    context,
+  );
+}
+
+const ROLE_NAMES: Record<UserRole, string> = {
+  member: 'a member',
+  concierge: 'a concierge',
+  admin: 'an administrator',
+};
+
+/** A role given or taken on the server's command line: the account hears of it at its address. */
+export function roleChangedMail(to: string, role: UserRole, context: MailContext): QueuedMail {
+  const opening =
+    role === 'member'
+      ? `Your ${BRAND.fullName} account no longer has access to the concierge console: it is a member's account again.`
+      : `Your ${BRAND.fullName} account is now ${ROLE_NAMES[role]} of the club, with access to the concierge console.`;
+  return brandMail(
+    {
+      kind: 'role_changed',
+      to,
+      subject: `Your ${BRAND.fullName} account's access has changed`,
+      heading: 'Your access has changed',
+      preview: opening,
+      blocks: [
+        { type: 'paragraph', text: opening },
+        {
+          type: 'paragraph',
+          text: 'Every device was signed out. Sign in again to continue with your new access.',
+        },
+        { type: 'action', label: 'Sign in', href: `${context.publicUrl}/login` },
+        {
+          type: 'paragraph',
+          text: 'If you did not expect this, tell the concierge at once.',
         },
       ],
     },
