@@ -19,8 +19,39 @@ export interface RateLimitSetting {
   limit: number;
   windowMs: number;
 }
+
+/**
+ * `on`; `off` for development and tests; `off-for-load-test`, the one way to run a production
+ * server without limits, named for what it is for and logged at every start (issue 36).
+ */
+export const RATE_LIMIT_MODES = ['on', 'off', 'off-for-load-test'] as const;
+
+/** Each limit's default, written as its variable is: `hits/window`. */
+export const RATE_LIMIT_DEFAULTS = {
+  RATE_LIMIT_SIGNIN_ACCOUNT: '10/15m',
+  RATE_LIMIT_SIGNIN_ADDRESS: '100/15m',
+  RATE_LIMIT_REGISTER_ADDRESS: '20/1h',
+  RATE_LIMIT_FORGOT_ADDRESS: '10/1h',
+  RATE_LIMIT_FORGOT_ACCOUNT: '5/1h',
+  RATE_LIMIT_VERIFY_ACCOUNT: '5/1h',
+  RATE_LIMIT_WRITES_ADDRESS: '60/1m',
+} as const;
+type RateLimitName = keyof typeof RATE_LIMIT_DEFAULTS;
+
+/**
+ * A production server refuses a limit above this many times its default rate: past it a limit
+ * no longer slows credential stuffing or a flood, so it is as good as off.
+ */
+export const RATE_LIMIT_CEILING_FACTOR = 10;
+
+const parseRateLimit = (value: string): RateLimitSetting => {
+  const [hits, window] = value.split('/') as [string, string];
+  const unit = window.slice(-1) as keyof typeof WINDOW_UNIT_MS;
+  return { limit: Number(hits), windowMs: Number(window.slice(0, -1)) * WINDOW_UNIT_MS[unit] };
+};
+
 /** A rate limit written as `hits/window`, e.g. `10/15m` (units s, m, h). */
-const rateLimit = (name: string, fallback: string) =>
+const rateLimit = (name: RateLimitName) =>
   v.optional(
     v.pipe(
       v.string(),
@@ -29,17 +60,11 @@ const rateLimit = (name: string, fallback: string) =>
         /^[1-9]\d*\/[1-9]\d*[smh]$/,
         `${name} must look like 10/15m (hits/window in s, m or h)`,
       ),
-      v.transform((value): RateLimitSetting => {
-        const [hits, window] = value.split('/') as [string, string];
-        const unit = window.slice(-1) as keyof typeof WINDOW_UNIT_MS;
-        return {
-          limit: Number(hits),
-          windowMs: Number(window.slice(0, -1)) * WINDOW_UNIT_MS[unit],
-        };
-      }),
+      v.transform(parseRateLimit),
     ),
-    fallback,
+    RATE_LIMIT_DEFAULTS[name],
   );
+
 /** Beyond this a proxy chain is a mistake in the setting, not a real deployment. */
 const MAX_TRUSTED_PROXIES = 10;
 const TRUST_PROXY_MESSAGE =
@@ -132,16 +157,22 @@ const EnvSchema = v.object({
   // Sender of the app's mail; defaults to SUPPORT_EMAIL.
   MAIL_FROM: v.optional(v.pipe(v.string(), v.trim(), v.nonEmpty())),
   TRUST_PROXY: trustedProxies,
-  RATE_LIMITS: v.optional(v.picklist(['on', 'off'], 'RATE_LIMITS must be on or off'), 'on'),
-  RATE_LIMIT_SIGNIN_ACCOUNT: rateLimit('RATE_LIMIT_SIGNIN_ACCOUNT', '10/15m'),
-  RATE_LIMIT_SIGNIN_ADDRESS: rateLimit('RATE_LIMIT_SIGNIN_ADDRESS', '100/15m'),
-  RATE_LIMIT_REGISTER_ADDRESS: rateLimit('RATE_LIMIT_REGISTER_ADDRESS', '20/1h'),
-  RATE_LIMIT_FORGOT_ADDRESS: rateLimit('RATE_LIMIT_FORGOT_ADDRESS', '10/1h'),
-  RATE_LIMIT_FORGOT_ACCOUNT: rateLimit('RATE_LIMIT_FORGOT_ACCOUNT', '5/1h'),
+  RATE_LIMITS: v.optional(
+    v.picklist(
+      RATE_LIMIT_MODES,
+      'RATE_LIMITS must be on or off (or off-for-load-test, for a load test of a production build)',
+    ),
+    'on',
+  ),
+  RATE_LIMIT_SIGNIN_ACCOUNT: rateLimit('RATE_LIMIT_SIGNIN_ACCOUNT'),
+  RATE_LIMIT_SIGNIN_ADDRESS: rateLimit('RATE_LIMIT_SIGNIN_ADDRESS'),
+  RATE_LIMIT_REGISTER_ADDRESS: rateLimit('RATE_LIMIT_REGISTER_ADDRESS'),
+  RATE_LIMIT_FORGOT_ADDRESS: rateLimit('RATE_LIMIT_FORGOT_ADDRESS'),
+  RATE_LIMIT_FORGOT_ACCOUNT: rateLimit('RATE_LIMIT_FORGOT_ACCOUNT'),
   // New email confirmation links a signed-in member may ask for.
-  RATE_LIMIT_VERIFY_ACCOUNT: rateLimit('RATE_LIMIT_VERIFY_ACCOUNT', '5/1h'),
+  RATE_LIMIT_VERIFY_ACCOUNT: rateLimit('RATE_LIMIT_VERIFY_ACCOUNT'),
   // Public writes per client address, all of them together (a household or office behind one NAT).
-  RATE_LIMIT_WRITES_ADDRESS: rateLimit('RATE_LIMIT_WRITES_ADDRESS', '60/1m'),
+  RATE_LIMIT_WRITES_ADDRESS: rateLimit('RATE_LIMIT_WRITES_ADDRESS'),
   // In production a missing Stripe key or mail server is refused unless said on purpose here.
   PAYMENTS: v.optional(v.picklist(['stripe', 'demo'], 'PAYMENTS must be stripe or demo')),
   MAIL: v.optional(v.picklist(['smtp', 'log'], 'MAIL must be smtp or log')),
@@ -230,5 +261,51 @@ export function productionProblems(env: Env): string[] {
         'MAIL=log to run without mail on purpose.',
     );
   }
+  problems.push(...rateLimitProblems(env));
   return problems;
+}
+
+const perHour = ({ limit, windowMs }: RateLimitSetting) => (limit * 3_600_000) / windowMs;
+const written = ({ limit, windowMs }: RateLimitSetting) =>
+  windowMs % 3_600_000 === 0
+    ? `${limit}/${windowMs / 3_600_000}h`
+    : windowMs % 60_000 === 0
+      ? `${limit}/${windowMs / 60_000}m`
+      : `${limit}/${windowMs / 1000}s`;
+
+/** Limits off, or set so high they are as good as off: refused in production but for a load test. */
+function rateLimitProblems(env: Env): string[] {
+  if (env.RATE_LIMITS === 'off-for-load-test') return [];
+  if (env.RATE_LIMITS === 'off') {
+    return [
+      'RATE_LIMITS=off: sign-in, registration and public writes would not be rate limited, ' +
+        'which invites credential stuffing. For a load test, say so with ' +
+        'RATE_LIMITS=off-for-load-test.',
+    ];
+  }
+  const problems: string[] = [];
+  for (const [name, fallback] of Object.entries(RATE_LIMIT_DEFAULTS) as [RateLimitName, string][]) {
+    const ceiling = perHour(parseRateLimit(fallback)) * RATE_LIMIT_CEILING_FACTOR;
+    if (perHour(env[name]) > ceiling) {
+      problems.push(
+        `${name}=${written(env[name])} is above its ceiling of ${RATE_LIMIT_CEILING_FACTOR} times ` +
+          `the default (${fallback}, so at most ${Math.floor(ceiling)} an hour). For a load ` +
+          'test, say so with RATE_LIMITS=off-for-load-test.',
+      );
+    }
+  }
+  return problems;
+}
+
+/** Said at every start while limits are off, in any environment (server.ts logs it). */
+export function rateLimitWarning(env: Pick<Env, 'RATE_LIMITS'>): string | null {
+  if (env.RATE_LIMITS === 'off-for-load-test') {
+    return (
+      'RATE_LIMITS=off-for-load-test: sign-in, registration and public writes are not rate ' +
+      'limited. Only for a load test: never on a server the public can reach.'
+    );
+  }
+  return env.RATE_LIMITS === 'off'
+    ? 'RATE_LIMITS=off: sign-in, registration and public writes are not rate limited.'
+    : null;
 }

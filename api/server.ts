@@ -15,7 +15,8 @@ import { holdServerLock } from './backup/server-lock';
 import { checkpoint, CHECKPOINT_INTERVAL_MS, closeDb, migrate, openDb } from './db/client';
 import { PRUNE_INTERVAL_MS, pruneExpired } from './db/prune';
 import { seed } from './db/seed';
-import { loadEnv, productionProblems } from './env';
+import { createFilesPrivately, privateFolder } from './private-files';
+import { loadEnv, productionProblems, rateLimitWarning } from './env';
 import { loadPageStore, NO_PAGES } from './forms/page-store';
 import { mailContextOf } from './mail/mail-context';
 import { createMailer } from './mail/mailer';
@@ -30,6 +31,8 @@ import { startReconciliationTimer } from './payments/reconciliation';
 import { systemClock } from './runtime';
 import { BUILD_MISSING, explainMissingBuild, hasBuild, serveBuiltApp } from './static-files';
 
+// Whatever this process creates (the database's WAL and SHM, uploads) is its account's alone.
+createFilesPrivately();
 // Values already in the environment win over .env (Node's loadEnvFile does not overwrite them).
 if (existsSync('.env')) process.loadEnvFile('.env');
 const env = loadEnv();
@@ -53,10 +56,11 @@ const releaseLock =
   refuse(`Another server is running on ${env.DATABASE_PATH}: stop it first.`);
 migrate(db);
 seed(db);
+// Made private, or narrowed if an earlier release left it readable: its files then are too.
+privateFolder(env.UPLOADS_DIR, { narrow: true });
 
-if (env.RATE_LIMITS === 'off') {
-  logger.warn('RATE_LIMITS=off: sign-in, registration and public writes are not rate limited.');
-}
+const limitsOff = rateLimitWarning(env);
+if (limitsOff) logger.warn(limitsOff);
 pruneExpired(db, new Date());
 // unref: the timer alone must not keep a stopping server alive.
 setInterval(() => pruneExpired(db, new Date()), PRUNE_INTERVAL_MS).unref();

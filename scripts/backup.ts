@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { backup } from '../api/backup/backup';
+import { createFilesPrivately } from '../api/private-files';
 import { loadEnv } from '../api/env';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
@@ -33,6 +34,8 @@ export async function main(source: Record<string, string | undefined>): Promise<
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // The club's data is its account's alone: a database or backup made here is not world-readable.
+  createFilesPrivately();
   // Values already in the environment win over .env, as for the server.
   if (existsSync('.env')) process.loadEnvFile('.env');
   process.exitCode = await main(process.env);

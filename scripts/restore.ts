@@ -6,6 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { restore, RestoreError } from '../api/backup/restore';
+import { createFilesPrivately } from '../api/private-files';
 import { loadEnv } from '../api/env';
 
 export const USAGE = 'Usage: npm run restore -- FILE   (a backup folder, or its club.db)';
@@ -36,6 +37,8 @@ export function main(args: string[], source: Record<string, string | undefined>)
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
+  // The club's data is its account's alone: a database or backup made here is not world-readable.
+  createFilesPrivately();
   if (existsSync('.env')) process.loadEnvFile('.env');
   process.exitCode = main(process.argv.slice(2), process.env);
 }

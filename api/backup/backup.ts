@@ -19,6 +19,7 @@ import { dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
 import { appliedMigrationMillis } from '../db/client';
 import { freeDiskBytes } from '../disk-space';
+import { PRIVATE_DIR_MODE, privateFiles, privateFolder } from '../private-files';
 import {
   BACKUP_DATABASE,
   BACKUP_UPLOADS,
@@ -68,10 +69,12 @@ const codeOf = (err: unknown) => (err as { code?: unknown }).code;
 function ensureFolder(dir: string): void {
   if (existsSync(dir)) {
     if (!statSync(dir).isDirectory()) throw new BackupError(`BACKUP_DIR ${dir} is not a folder.`);
+    // Every backup holds password and session hashes: only the server's account may look in.
+    privateFolder(dir, { narrow: true });
     return;
   }
   try {
-    mkdirSync(dir);
+    mkdirSync(dir, { mode: PRIVATE_DIR_MODE });
   } catch (err) {
     if (codeOf(err) !== 'ENOENT') throw err;
     throw new BackupError(
@@ -109,6 +112,7 @@ async function copyDatabase(databasePath: string, target: string): Promise<void>
   } finally {
     copy.close();
   }
+  privateFiles(target);
   fsync(target);
 }
 
@@ -135,7 +139,7 @@ export async function backup(options: BackupOptions): Promise<BackupResult> {
   const previous = listBackups(backupDir).at(-1);
   let uploadFiles: number;
   try {
-    mkdirSync(partial);
+    mkdirSync(partial, { mode: PRIVATE_DIR_MODE });
     await copyDatabase(databasePath, join(partial, BACKUP_DATABASE));
     const earlierUploads = previous && join(backupDir, previous, BACKUP_UPLOADS);
     uploadFiles = existsSync(uploadsDir)

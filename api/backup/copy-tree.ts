@@ -2,8 +2,10 @@
  * Copies a folder (the uploads) into a backup. A file that the previous backup already holds
  * unchanged (same size and modification time, which each copy keeps) is hard-linked to it
  * instead: uploads are written once under new names, so fourteen backups of them cost about one.
+ * Folders and files come out readable by their owner only (private-files.ts).
  */
 import {
+  chmodSync,
   copyFileSync,
   constants,
   linkSync,
@@ -13,6 +15,7 @@ import {
   utimesSync,
 } from 'node:fs';
 import { join } from 'node:path';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files';
 
 function linkUnchanged(source: string, target: string, earlier: string | undefined): boolean {
   if (earlier === undefined) return false;
@@ -30,7 +33,7 @@ function linkUnchanged(source: string, target: string, earlier: string | undefin
 
 /** Returns how many files `to` now holds. */
 export function copyTree(from: string, to: string, earlier?: string): number {
-  mkdirSync(to, { recursive: true });
+  mkdirSync(to, { recursive: true, mode: PRIVATE_DIR_MODE });
   let files = 0;
   for (const entry of readdirSync(from, { withFileTypes: true })) {
     const source = join(from, entry.name);
@@ -41,6 +44,7 @@ export function copyTree(from: string, to: string, earlier?: string): number {
     } else if (entry.isFile()) {
       if (!linkUnchanged(source, target, before)) {
         copyFileSync(source, target, constants.COPYFILE_EXCL);
+        chmodSync(target, PRIVATE_FILE_MODE);
         const { atime, mtime } = statSync(source);
         utimesSync(target, atime, mtime);
       }

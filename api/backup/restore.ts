@@ -8,6 +8,7 @@
 import { copyFileSync, existsSync, mkdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 import Database from 'better-sqlite3';
+import { PRIVATE_DIR_MODE, privateFiles, privateFolder } from '../private-files';
 import { appliedMigrationMillis, newestMigrationMillis } from '../db/client';
 import { BACKUP_DATABASE, BACKUP_UPLOADS } from './backup-files';
 import { copyTree } from './copy-tree';
@@ -94,9 +95,10 @@ export function restore(options: RestoreOptions): RestoreResult {
   if (problem) throw new RestoreError(`${files.database} cannot be restored: ${problem}.`);
 
   // The copy is made next to the database first, so the swap below is a rename.
-  mkdirSync(dirname(databasePath), { recursive: true });
+  mkdirSync(dirname(databasePath), { recursive: true, mode: PRIVATE_DIR_MODE });
   const incoming = `${databasePath}.restoring`;
   copyFileSync(files.database, incoming);
+  privateFiles(incoming);
   let databaseAside: string | null = null;
   if (existsSync(databasePath)) {
     checkpointIfPossible(databasePath);
@@ -111,7 +113,7 @@ export function restore(options: RestoreOptions): RestoreResult {
 
   let uploadsAside: string | null = null;
   if (files.uploads) {
-    mkdirSync(dirname(uploadsDir), { recursive: true });
+    mkdirSync(dirname(uploadsDir), { recursive: true, mode: PRIVATE_DIR_MODE });
     const incomingUploads = join(dirname(uploadsDir), `.${basename(uploadsDir)}.restoring`);
     rmSync(incomingUploads, { recursive: true, force: true });
     copyTree(files.uploads, incomingUploads);
@@ -120,6 +122,7 @@ export function restore(options: RestoreOptions): RestoreResult {
       renameSync(uploadsDir, uploadsAside);
     }
     renameSync(incomingUploads, uploadsDir);
+    privateFolder(uploadsDir, { narrow: true });
   }
   return { databaseAside, uploadsAside, uploadsRestored: files.uploads !== null };
 }

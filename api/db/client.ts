@@ -2,13 +2,13 @@
  * Opens the SQLite database (file or ':memory:') with the pragmas the API relies on, and applies
  * the committed migrations. The only place that knows the driver.
  */
-import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import Database from 'better-sqlite3';
 import { drizzle, type BetterSQLite3Database } from 'drizzle-orm/better-sqlite3';
 import { migrate as runMigrations } from 'drizzle-orm/better-sqlite3/migrator';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
+import { databaseFiles, privateFiles, privateFolder } from '../private-files';
 import * as schema from './schema';
 
 export type Db = BetterSQLite3Database<typeof schema> & { $client: Database.Database };
@@ -25,7 +25,7 @@ export const JOURNAL_SIZE_LIMIT_BYTES = 64 * 1024 * 1024;
 export const CHECKPOINT_INTERVAL_MS = 5 * 60 * 1000;
 
 export function openDb(path: string): Db {
-  if (!isMemory(path)) mkdirSync(dirname(path), { recursive: true });
+  if (!isMemory(path)) privateFolder(dirname(path));
   const sqlite = new Database(path);
   // WAL lets readers run during a write; NORMAL is durable across app crashes in WAL mode.
   sqlite.pragma('journal_mode = WAL');
@@ -34,6 +34,8 @@ export function openDb(path: string): Db {
   sqlite.pragma('synchronous = NORMAL');
   // After a checkpoint the WAL file is truncated back to this size rather than kept at its peak.
   sqlite.pragma(`journal_size_limit = ${JOURNAL_SIZE_LIMIT_BYTES}`);
+  // Readable by the server's account only; a WAL or SHM made later takes the database's mode.
+  if (!isMemory(path)) privateFiles(...databaseFiles(path));
   return drizzle({ client: sqlite, schema });
 }
 

@@ -32,7 +32,7 @@ export function startServer(
       DATABASE_PATH: join(dataDir, 'club.db'),
       UPLOADS_DIR: join(dataDir, 'uploads'),
       STATIC_DIR: staticDir,
-      RATE_LIMITS: 'off',
+      RATE_LIMITS: 'off-for-load-test',
       // A production server refuses to start without these said on purpose (api/env.ts).
       PAYMENTS: 'demo',
       MAIL: 'log',

@@ -60,7 +60,7 @@ export async function benchStorage(): Promise<void> {
     seed(db);
     const env = loadEnv({
       NODE_ENV: 'production',
-      RATE_LIMITS: 'off',
+      RATE_LIMITS: 'off-for-load-test',
       PUBLIC_URL: 'http://localhost',
     });
     const app = createApp({ db, env, log: () => {} });

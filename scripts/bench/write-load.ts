@@ -19,7 +19,7 @@ import { heading, row } from './stats';
 
 const SECONDS = Number(process.env.BENCH_WRITE_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_WRITE_CONNECTIONS ?? 200);
-const LIMITS = process.env.BENCH_WRITE_LIMITS === 'off' ? 'off' : 'on';
+const LIMITS = process.env.BENCH_WRITE_LIMITS === 'off' ? 'off-for-load-test' : 'on';
 const STARTUP_TIMEOUT_MS = 30_000;
 
 const freePort = () =>

@@ -1,5 +1,6 @@
 /** api/backup: the copy, its checks and failures, retention, restore's refusals, the timer. */
 import {
+  chmodSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
@@ -18,6 +19,8 @@ import { startBackupTimer } from '@api/backup/backup-timer';
 import { restore, RestoreError } from '@api/backup/restore';
 import { holdServerLock } from '@api/backup/server-lock';
 import { closeDb, migrate, openDb, type Db } from '@api/db/client';
+import { databaseFiles } from '@api/private-files';
+import { avatarFiles } from '@api/uploads/avatar-files';
 
 let dir: string;
 let db: Db;
@@ -177,6 +180,68 @@ describe('restore', () => {
     } finally {
       release?.();
     }
+  });
+});
+
+describe('private files (issue 36)', () => {
+  const mode = (path: string) => statSync(path).mode & 0o777;
+
+  it('opens the database, its WAL and SHM readable by their owner only, narrowing older ones', () => {
+    for (const file of databaseFiles(paths().databasePath)) expect(mode(file)).toBe(0o600);
+    closeDb(db);
+    for (const file of databaseFiles(paths().databasePath)) {
+      if (existsSync(file)) chmodSync(file, 0o644);
+    }
+    db = openDb(paths().databasePath);
+    for (const file of databaseFiles(paths().databasePath)) expect(mode(file)).toBe(0o600);
+  });
+
+  it('writes every backup, its database and its uploads for the owner only', async () => {
+    mkdirSync(paths().backupDir, { mode: 0o755 });
+    chmodSync(paths().backupDir, 0o755);
+    chmodSync(join(paths().uploadsDir, AVATAR), 0o644);
+    const first = await backup(options(1));
+    const second = await backup(options(2));
+    expect(mode(paths().backupDir)).toBe(0o700);
+    for (const { path } of [first, second]) {
+      expect(mode(path)).toBe(0o700);
+      expect(mode(join(path, 'club.db'))).toBe(0o600);
+      expect(mode(join(path, 'uploads'))).toBe(0o700);
+      expect(mode(join(path, 'uploads', 'avatars'))).toBe(0o700);
+      expect(mode(join(path, 'uploads', AVATAR))).toBe(0o600);
+    }
+  });
+
+  it('restores the database and uploads for the owner only', async () => {
+    const { path } = await backup(options());
+    closeDb(db);
+    chmodSync(join(path, 'club.db'), 0o644);
+    restore({
+      source: path,
+      databasePath: paths().databasePath,
+      uploadsDir: paths().uploadsDir,
+      now: at(30),
+    });
+    expect(mode(paths().databasePath)).toBe(0o600);
+    expect(mode(paths().uploadsDir)).toBe(0o700);
+    expect(mode(join(paths().uploadsDir, AVATAR))).toBe(0o600);
+    db = openDb(paths().databasePath);
+    subscribe(db, 'after-restore@example.com');
+    for (const file of databaseFiles(paths().databasePath)) expect(mode(file)).toBe(0o600);
+  });
+
+  it('stores an uploaded avatar in a private folder, as a private file', async () => {
+    const uploads = join(dir, 'fresh-uploads');
+    const url = await avatarFiles(uploads).save(new Uint8Array([1, 2, 3]));
+    expect(mode(join(uploads, 'avatars'))).toBe(0o700);
+    expect(mode(join(uploads, url.replace('/uploads/', '')))).toBe(0o600);
+  });
+
+  it('runs the server and the backup under systemd and Docker with umask 0077', () => {
+    for (const unit of ['deploy/club.service', 'deploy/club-backup.service']) {
+      expect(readFileSync(unit, 'utf8')).toMatch(/^UMask=0077$/m);
+    }
+    expect(readFileSync('deploy/Dockerfile', 'utf8')).toMatch(/umask 0077 && exec node/);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv, productionProblems } from '@api/env';
+import { loadEnv, productionProblems, rateLimitWarning } from '@api/env';
 
 describe('loadEnv', () => {
   it('has working defaults for everything', () => {
@@ -117,6 +117,31 @@ describe('productionProblems', () => {
     [{ MAIL: 'log' }, /^MAIL=log and SMTP_URL are both set/],
   ])('refuses %j', (change, message) => {
     expect(problems({ ...SAFE, ...change })).toEqual([expect.stringMatching(message)]);
+  });
+
+  it('refuses RATE_LIMITS=off, and allows the load-test escape, said at every start (issue 36)', () => {
+    expect(problems({ ...SAFE, RATE_LIMITS: 'off' })).toEqual([
+      expect.stringMatching(/^RATE_LIMITS=off: .* say so with RATE_LIMITS=off-for-load-test\.$/),
+    ]);
+    expect(problems({ ...SAFE, RATE_LIMITS: 'off-for-load-test' })).toEqual([]);
+    expect(rateLimitWarning(loadEnv({ RATE_LIMITS: 'off-for-load-test' }))).toMatch(
+      /^RATE_LIMITS=off-for-load-test: .* never on a server the public can reach\.$/,
+    );
+    expect(rateLimitWarning(loadEnv({ RATE_LIMITS: 'off' }))).toMatch(/^RATE_LIMITS=off:/);
+    expect(rateLimitWarning(loadEnv({}))).toBeNull();
+  });
+
+  it('refuses a limit above ten times its default rate, but not a stricter or equal one', () => {
+    expect(problems({ ...SAFE, RATE_LIMIT_SIGNIN_ACCOUNT: '1000/1m' })).toEqual([
+      'RATE_LIMIT_SIGNIN_ACCOUNT=1000/1m is above its ceiling of 10 times the default (10/15m, ' +
+        'so at most 400 an hour). For a load test, say so with RATE_LIMITS=off-for-load-test.',
+    ]);
+    expect(problems({ ...SAFE, RATE_LIMIT_WRITES_ADDRESS: '601/1m' })).toHaveLength(1);
+    expect(problems({ ...SAFE, RATE_LIMIT_WRITES_ADDRESS: '600/1m' })).toEqual([]);
+    expect(problems({ ...SAFE, RATE_LIMIT_SIGNIN_ACCOUNT: '3/1h' })).toEqual([]);
+    expect(
+      problems({ ...SAFE, RATE_LIMIT_SIGNIN_ACCOUNT: '1000/1m', RATE_LIMITS: 'off-for-load-test' }),
+    ).toEqual([]);
   });
 
   it.each(['http://localhost:3000', 'http://127.0.0.1:8080', 'http://[::1]:3000'])(

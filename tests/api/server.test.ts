@@ -4,7 +4,15 @@
  * row), restarted. Ports 4470-4479 are this suite's.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
@@ -81,9 +89,25 @@ describe('api/server.ts', () => {
     const joined = await joinWaitlist(port, 'first@example.com');
     expect(joined.status).toBe(201);
     expect(await joined.json()).toEqual({ id: 1, message: 'Successfully Joined!' });
+    // Issue 36: the database, its WAL and SHM, and the uploads folder are the owner's alone.
+    const mode = (path: string) => statSync(path).mode & 0o777;
+    const { DATABASE_PATH, UPLOADS_DIR } = dataPaths(dir);
+    for (const file of [DATABASE_PATH, `${DATABASE_PATH}-wal`, `${DATABASE_PATH}-shm`]) {
+      expect(mode(file)).toBe(0o600);
+    }
+    expect(mode(UPLOADS_DIR)).toBe(0o700);
     expect(await stop(first)).toEqual({ code: 0, signal: null });
 
+    // An older release's world-readable files are narrowed at the next start.
+    chmodSync(DATABASE_PATH, 0o644);
+    chmodSync(UPLOADS_DIR, 0o755);
     const second = await start(port);
+    expect(mode(DATABASE_PATH)).toBe(0o600);
+    expect(mode(UPLOADS_DIR)).toBe(0o700);
+    // Limits off (this helper's default outside production) is said at every start.
+    expect(second.entries()).toContainEqual(
+      expect.objectContaining({ level: 'warn', msg: expect.stringMatching(/^RATE_LIMITS=off:/) }),
+    );
     // The first row survived: the next entry is number 2, and the seed was not repeated.
     const again = await joinWaitlist(port, 'second@example.com');
     expect(await again.json()).toEqual({ id: 2, message: 'Successfully Joined!' });
@@ -106,6 +130,26 @@ describe('api/server.ts', () => {
     expect(refused.status).toBe(1);
     expect(refused.stderr).toMatch(
       /^Refusing to start in production:\n {2}- No STRIPE_SECRET_KEY: .*\n {2}- No SMTP_URL: /,
+    );
+  }, 30_000);
+
+  it('refuses RATE_LIMITS=off in production, and names the load-test escape (issue 36)', () => {
+    const refused = spawnSync(process.execPath, ['--import', 'tsx', 'api/server.ts'], {
+      env: {
+        ...process.env,
+        NODE_ENV: 'production',
+        PORT: '4476',
+        PAYMENTS: 'demo',
+        MAIL: 'log',
+        RATE_LIMITS: 'off',
+        ...dataPaths(dir),
+      },
+      encoding: 'utf8',
+      timeout: 30_000,
+    });
+    expect(refused.status).toBe(1);
+    expect(refused.stderr).toMatch(
+      /^Refusing to start in production:\n {2}- RATE_LIMITS=off: .*RATE_LIMITS=off-for-load-test\.$/m,
     );
   }, 30_000);
 
