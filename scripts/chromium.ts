@@ -51,8 +51,16 @@ const OMNIBOX_WEBUI_FEATURES = [
   'WebUIOmniboxFullPopup',
 ];
 
+/**
+ * Chromium 150 gives every cross-document navigation a new frame host ("RenderDocument"), and the
+ * offline emulation Playwright's `setOffline` sends reaches only the old one: a page loaded
+ * offline from the service worker reads `navigator.onLine === true`, which no offline phone does.
+ * With one host per frame, as before, the emulation follows the navigation.
+ */
+const OFFLINE_EMULATION_FEATURES = ['RenderDocument'];
+
 /** For Playwright's launches: the tests, the benchmarks, the art and content scripts. */
 export const CHROMIUM_ARGS = [
   ...CHROMIUM_SWITCHES,
-  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES].join(',')}`,
+  `--disable-features=${[...PLAYWRIGHT_DISABLED_FEATURES, ...OMNIBOX_WEBUI_FEATURES, ...OFFLINE_EMULATION_FEATURES].join(',')}`,
 ];

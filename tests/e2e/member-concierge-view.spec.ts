@@ -131,6 +131,9 @@ test('the concierge’s answer and a shipped order show on the dashboard, online
   context,
   request,
 }, info) => {
+  // Registration, a booking, the console's two steps, an order, axe, four screenshots and an
+  // offline reload: ~15 s alone, twice that beside another worker on a 2-core machine.
+  test.slow();
   await page.goto('/home');
   await registerMember(page);
   await bookAspenThroughApi(page, 2);
