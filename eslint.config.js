@@ -120,7 +120,7 @@ const directionBlocks = [...zones]
   .flatMap(blocksFor);
 
 const LOCAL_DB_MESSAGE =
-  'Load the database on demand: useLocalQuery (app/lib) to read, localDb() (app/local/local-db) to write. Type imports are fine.';
+  'Load the database on demand: useLocalQuery (app/lib) to read, localDb() (app/local/db/local-db) to write. Type imports are fine.';
 
 const SW_MESSAGE =
   'sw.ts imports only @app/local/* and @shared/* (DESIGN.md "Dependency direction"), and no React.';
@@ -161,7 +161,7 @@ export default defineConfig(
     },
   },
   {
-    // Dexie loads on demand, beside the page's first scripts (app/local/local-db.ts). Screens
+    // Dexie loads on demand, beside the page's first scripts (app/local/db/local-db.ts). Screens
     // and hooks reach the database through useLocalQuery or localDb(); types are free.
     name: 'local-db-on-demand',
     files: ['app/**/*.{ts,tsx}'],
@@ -170,7 +170,7 @@ export default defineConfig(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['dexie', '@app/local/db'].map((name) => ({
+          paths: ['dexie', '@app/local/db/db'].map((name) => ({
             name,
             allowTypeImports: true,
             message: LOCAL_DB_MESSAGE,
@@ -178,7 +178,7 @@ export default defineConfig(
           // The same module by a relative path.
           patterns: [
             {
-              regex: '^(\\.\\.?/)+(.+/)?local/db$',
+              regex: '^(\\.\\.?/)+(.+/)?local/db/db$',
               allowTypeImports: true,
               message: LOCAL_DB_MESSAGE,
             },

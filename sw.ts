@@ -135,7 +135,7 @@ async function warmMediaCaches(event: ExtendableEvent): Promise<void> {
 self.addEventListener('install', (event) => event.waitUntil(warmMediaCaches(event)));
 
 /*
- * A first visit leaves the page's database closed (app/local/local-start.ts): the worker pulls
+ * A first visit leaves the page's database closed (app/local/db/local-start.ts): the worker pulls
  * the catalogue into it instead, off the page's main thread, so a visitor who goes offline next
  * still browses every destination, jet and product. Only what is stale is pulled (the page's
  * sync does the same), and a failure is the next pull's to mend.

@@ -7,7 +7,8 @@ import {
   setCatalogSnapshot,
 } from '@app/local/catalog-snapshot';
 import { whenIdle } from '@app/local/when-idle';
-import { decideLocalStart, wantLocal, whenLocalWanted } from '@app/local/local-start';
+import { decideLocalStart, wantLocal, whenLocalWanted } from '@app/local/db/local-start';
+import { sessionHintPresent } from '@app/local/session-hint';
 
 import { preloadLcpImage } from '@app/lib/lcp-images';
 import { followEarlyActions } from '@app/lib/early-actions';
@@ -31,7 +32,7 @@ const snapshot = readCatalogSnapshot(document);
 setCatalogSnapshot(snapshot);
 setRenderedOn(prerendered?.renderedOn);
 // A first visit to a pre-rendered page leaves the database (and its code) closed until needed.
-decideLocalStart(prerendered !== undefined && root.hasChildNodes());
+decideLocalStart(prerendered !== undefined && root.hasChildNodes(), sessionHintPresent());
 
 // The shell paints nothing until the route's chunk has run: start its largest image meanwhile.
 // Pre-rendered HTML already has the <img>, which the browser's preload scanner finds.

@@ -20,7 +20,7 @@ import type {
 } from '@shared/schemas/auth';
 import { AVATAR_FIELD } from '@shared/schemas/avatar';
 import { ApiError, NetworkError, apiRequest } from './api';
-import { localDb } from './local-db';
+import { localDb } from './db/local-db';
 import { refreshSession, signedIn, storeUser, type SessionOptions } from './session';
 
 /** Why an account call did not succeed, in the terms a form needs to say so. */

@@ -8,10 +8,11 @@ import { API } from '@shared/api';
 import { CACHE_FRESH_MS } from '@shared/constants';
 import { DestinationListSchema, JetListSchema, ProductListSchema } from '@shared/schemas/catalog';
 import { apiRead } from './api';
-import type { ClubDB } from './db';
-import { DB_NAME, localDb } from './local-db';
+import type { ClubDB } from './db/db';
+import { DB_NAME } from './db/db-name';
+import { localDb } from './db/local-db';
 import { showPulledRows } from './catalog-snapshot';
-import { localWanted, whenLocalWanted } from './local-start';
+import { localWanted, whenLocalWanted } from './db/local-start';
 
 export type CatalogKey = 'destinations' | 'featuredDestinations' | 'jets' | 'products';
 export const CATALOG_KEYS: readonly CatalogKey[] = [

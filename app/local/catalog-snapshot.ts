@@ -12,8 +12,8 @@ import {
 } from '@shared/schemas/catalog';
 import type { CatalogKey } from './cache';
 import type { CatalogStatus } from './catalog-status';
-import type { ClubDB } from './db';
-import { localDb } from './local-db';
+import type { ClubDB } from './db/db';
+import { localDb } from './db/local-db';
 
 export type { CatalogSnapshot };
 

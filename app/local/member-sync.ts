@@ -8,7 +8,7 @@
 import type { CurrentUser } from '@shared/api';
 import { SYNC_API, type MemberConsultation, type SyncPull } from '@shared/sync-api';
 import { apiRead } from './api';
-import type { ClubDB, ConsultationRequest } from './db';
+import type { ClubDB, ConsultationRequest } from './db/db';
 
 /** cacheMeta keys: when My trips and My orders were last brought up to date, and the cursor. */
 export const memberBookingsKey = (ownerId: string) => `member-bookings:${ownerId}`;

@@ -6,8 +6,9 @@
  */
 import { IDEMPOTENCY_HEADER } from '@shared/api';
 import { apiRequest, UnexpectedResponseError } from './api';
-import type { ClubDB, OutboxItem } from './db';
-import { DB_NAME, localDb } from './local-db';
+import type { ClubDB, OutboxItem } from './db/db';
+import { DB_NAME } from './db/db-name';
+import { localDb } from './db/local-db';
 import { currentOwnerId, sendableBy } from './outbox-owner';
 import {
   OUTBOX_EXPIRY_MS,

@@ -5,7 +5,7 @@
  * in this tab or any other; the local snapshot says who was signed in here.
  */
 import { hasSessionHint } from '@shared/session-hint';
-import type { ClubDB } from './db';
+import type { ClubDB } from './db/db';
 
 /**
  * The API's hint cookie; none where there is no document (the service worker, whose build knows

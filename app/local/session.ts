@@ -5,8 +5,8 @@
  */
 import type { CurrentUser } from '@shared/api';
 import type { SyncPull } from '@shared/sync-api';
-import type { ClubDB } from './db';
-import { localDb } from './local-db';
+import type { ClubDB } from './db/db';
+import { localDb } from './db/local-db';
 import { applyMemberChanges, fetchMemberChanges, memberKeys } from './member-sync';
 import { retryAll } from './outbox';
 import { mayBeSignedIn } from './session-hint';

@@ -5,7 +5,7 @@
  */
 import { API } from '@shared/api';
 import { ApiError, apiRequest } from './api';
-import type { ClubDB } from './db';
+import type { ClubDB } from './db/db';
 
 /** True when no sign-out is left to finish (done now, or none was pending). */
 export async function completePendingSignOut(db: ClubDB): Promise<boolean> {

@@ -6,7 +6,7 @@
 import { liveQuery } from 'dexie';
 import { watchAppBadge } from './app-badge';
 import { refreshAllCatalogs } from './page-catalog';
-import { db as defaultDb, type ClubDB } from './db';
+import { db as defaultDb, type ClubDB } from './db/db';
 import { cursorVersion } from '@shared/sync-api';
 import { startLiveSync, type LiveSync } from './live-sync';
 import { memberSyncKey } from './member-sync';

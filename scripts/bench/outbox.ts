@@ -1,6 +1,6 @@
 /** Section 3: the browser outbox on fake-indexeddb, flushed against a stub fetch. */
 import 'fake-indexeddb/auto';
-import { ClubDB } from '@app/local/db';
+import { ClubDB } from '@app/local/db/db';
 import { enqueue, flushOutbox } from '@app/local/outbox';
 import { heading, row } from './stats';
 

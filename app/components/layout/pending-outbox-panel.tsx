@@ -1,5 +1,5 @@
 import { Popover } from 'radix-ui';
-import type { OutboxItem } from '@app/local/db';
+import type { OutboxItem } from '@app/local/db/db';
 import { discard, retryAll, retryNow } from '@app/local/outbox';
 import { cn } from '@app/components/ui/cn';
 import { describeItem, describeState, needsUser, type OutboxNames } from './pending-outbox-words';

@@ -1,7 +1,7 @@
 import { useLocalQuery } from '@app/lib/use-local-query';
 import { lazy, Suspense } from 'react';
 import { WAITING_STATUSES } from '@app/local/outbox-waiting';
-import type { ClubDB, OutboxItem } from '@app/local/db';
+import type { ClubDB, OutboxItem } from '@app/local/db/db';
 import { currentOwnerId, sendableBy } from '@app/local/outbox-owner';
 import type { OutboxNames } from './pending-outbox-words';
 import { PendingPill, pillClasses } from './pending-pill';

@@ -92,27 +92,27 @@ describe('import direction (eslint.config.js)', () => {
   });
 });
 
-// Dexie stays off a page's first scripts (app/local/local-db.ts): outside app/local, the database
+// Dexie stays off a page's first scripts (app/local/db/local-db.ts): outside app/local, the database
 // is reached through useLocalQuery or localDb(), never by a static import of its values.
 describe('the local database on demand (eslint.config.js)', () => {
   const rule = '@typescript-eslint/no-restricted-imports';
 
   it.each([
-    ['app/features/home/data/use-x.ts', "import { db } from '@app/local/db';"],
+    ['app/features/home/data/use-x.ts', "import { db } from '@app/local/db/db';"],
     ['app/components/forms/use-x.ts', "import { liveQuery } from 'dexie';"],
-    ['app/boot.tsx', "import { db, type ClubDB } from '@app/local/db';"],
-    ['app/features/home/data/use-x.ts', "import { db } from '../../../local/db';"],
-    ['app/boot.tsx', "import { db } from './local/db';"],
+    ['app/boot.tsx', "import { db, type ClubDB } from '@app/local/db/db';"],
+    ['app/features/home/data/use-x.ts', "import { db } from '../../../local/db/db';"],
+    ['app/boot.tsx', "import { db } from './local/db/db';"],
   ])('refuses in %s: %s', async (file, code) => {
     expect(await restricted(file, code, rule)).toHaveLength(1);
   });
 
   it.each([
-    ['app/features/home/data/use-x.ts', "import type { ClubDB } from '@app/local/db';"],
-    ['app/features/home/data/use-x.ts', "import { type OutboxItem } from '@app/local/db';"],
-    ['app/features/home/data/use-x.ts', "import { localDb } from '@app/local/local-db';"],
-    ['app/features/home/data/use-x.ts', "import type { ClubDB } from '../../../local/db';"],
-    ['app/local/sync.ts', "import { db } from './db';"],
+    ['app/features/home/data/use-x.ts', "import type { ClubDB } from '@app/local/db/db';"],
+    ['app/features/home/data/use-x.ts', "import { type OutboxItem } from '@app/local/db/db';"],
+    ['app/features/home/data/use-x.ts', "import { localDb } from '@app/local/db/local-db';"],
+    ['app/features/home/data/use-x.ts', "import type { ClubDB } from '../../../local/db/db';"],
+    ['app/local/sync/sync.ts', "import { db } from '../db/db';"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await restricted(file, code, rule)).toEqual([]);
   });

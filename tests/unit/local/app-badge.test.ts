@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { countWaiting, refreshAppBadge, showAppBadge } from '@app/local/app-badge';
-import type { OutboxStatus } from '@app/local/db';
+import type { OutboxStatus } from '@app/local/db/db';
 import { enqueue } from '@app/local/outbox';
 import { testDb } from './fake-server';
 import { member } from './member-fixtures';

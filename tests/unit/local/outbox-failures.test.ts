@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { discard, enqueue, flushOutbox, retryNow, submit } from '@app/local/outbox';
-import { LocalUnavailableError } from '@app/local/local-unavailable';
+import { LocalUnavailableError } from '@app/local/db/local-unavailable';
 import { OUTBOX_EXPIRY_MS, jitteredDelay } from '@app/local/outbox-policy';
 import { OUTDATED_ITEM_MESSAGE } from '@app/local/outbox-schemas';
 import { json, manualClock, networkDown, stubFetch, testDb } from './fake-server';

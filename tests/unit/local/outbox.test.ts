@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_CODES } from '@shared/api';
-import { ClubDB } from '@app/local/db';
+import { ClubDB } from '@app/local/db/db';
 import { discard, enqueue, flushOutbox, retryAll, retryNow, submit } from '@app/local/outbox';
 import { backoffDelay, STUCK_SENDING_MS, SENT_RETENTION_MS } from '@app/local/outbox-policy';
 import { json, manualClock, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';

@@ -128,7 +128,7 @@ describe('findEagerPath', () => {
       moduleIds,
     }) as unknown as Rolldown.OutputChunk;
   const dexie = chunk(null, [], ['/node_modules/dexie/dist/dexie.js']);
-  const db = chunk(null, ['dexie.js'], ['/app/local/db.ts']);
+  const db = chunk(null, ['dexie.js'], ['/app/local/db/db.ts']);
 
   it('finds the database reached statically from a route, through a shared chunk', () => {
     const bundle = {

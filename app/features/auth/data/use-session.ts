@@ -1,6 +1,6 @@
 import { useLocalQuery } from '@app/lib/use-local-query';
 import type { CurrentUser, SessionUser } from '@shared/api';
-import type { ClubDB } from '@app/local/db';
+import type { ClubDB } from '@app/local/db/db';
 import { keepIfEqual } from '@app/lib/keep-if-equal';
 
 export interface SessionState {

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { wantLocal } from '@app/local/local-start';
+import { wantLocal } from '@app/local/db/local-start';
 import { useLocalQuery } from '@app/lib/use-local-query';
 import { HOME_MAX_DESTINATIONS } from '@shared/constants';
 import type { Destination } from '@shared/schemas/catalog';

@@ -1,4 +1,4 @@
-import type { ClubDB, ConsultationRequest, MemberBooking } from '@app/local/db';
+import type { ClubDB, ConsultationRequest, MemberBooking } from '@app/local/db/db';
 import { memberBookingsKey } from '@app/local/member-sync';
 
 /** The member's consultation requests, from this device and (once pulled) their others, newest first. */

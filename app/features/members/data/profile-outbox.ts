@@ -9,7 +9,7 @@ import {
   type ProfileConflictBody,
 } from '@shared/api';
 import { profileEtag } from '@shared/profile-etag';
-import type { ClubDB, OutboxItem } from '@app/local/db';
+import type { ClubDB, OutboxItem } from '@app/local/db/db';
 import { discard, submit, type SubmitOutcome } from '@app/local/outbox';
 import { storeUser } from '@app/local/session';
 import { baseOf, forgetBase, rememberBase } from '../lib/edit-bases';
@@ -19,7 +19,7 @@ import {
   withProfile,
   type ProfileFields,
 } from '../lib/profile-fields';
-import { localDb } from '@app/local/local-db';
+import { localDb } from '@app/local/db/local-db';
 
 interface Opts {
   db?: ClubDB;

@@ -1,5 +1,5 @@
 import { useLocalQuery } from '@app/lib/use-local-query';
-import type { ClubDB, MemberOrder } from '@app/local/db';
+import type { ClubDB, MemberOrder } from '@app/local/db/db';
 import { memberOrdersKey } from '@app/local/member-sync';
 
 export interface MemberOrders {

@@ -4,7 +4,7 @@ import type { CurrentUser } from '@shared/api';
 import { isWaiting } from '@app/components/forms/use-outbox-item';
 import { profileFieldsOfBody, withProfile } from '../lib/profile-fields';
 import { unsettledProfileItem } from './profile-outbox';
-import type { ClubDB } from '@app/local/db';
+import type { ClubDB } from '@app/local/db/db';
 
 /**
  * How long a signed-out snapshot from an earlier visit is doubted while this page load's

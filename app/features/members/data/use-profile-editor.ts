@@ -3,7 +3,7 @@ import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CurrentUser } from '@shared/api';
-import type { OutboxItem } from '@app/local/db';
+import type { OutboxItem } from '@app/local/db/db';
 import type { SubmitOutcome } from '@app/local/outbox';
 import { applyServerIssues } from '@app/components/forms/server-issues';
 import { serverMessageOf } from '@app/components/forms/server-message';
@@ -27,7 +27,7 @@ import {
   type ProfileFormInput,
 } from '../lib/profile-fields';
 import { conflictOf, keepServerCopy, saveProfile, unsettledProfileItem } from './profile-outbox';
-import { localDb } from '@app/local/local-db';
+import { localDb } from '@app/local/db/local-db';
 
 /** Spec 2.9 and 4: /profile's view and edit modes, the save through the outbox, and its conflicts. */
 export function useProfileEditor(user: CurrentUser) {

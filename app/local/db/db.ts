@@ -3,7 +3,7 @@
  * write goes through, and the signed-in snapshot. Shared by the page and the service worker.
  */
 import Dexie, { type EntityTable } from 'dexie';
-import { DB_NAME } from './local-db';
+import { DB_NAME } from './db-name';
 import type { Destination, Jet, Product } from '@shared/schemas/catalog';
 import type { BookingListItem, CurrentUser, OrderSummary } from '@shared/api';
 import type { Consultation } from '@shared/schemas/consultation';

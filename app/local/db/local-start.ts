@@ -6,7 +6,6 @@
  * service worker fills the catalogue meanwhile (sw.ts), for the visitor who goes offline next.
  * Any later visit, a session hint, or a page without a pre-rendered catalogue opens it at once.
  */
-import { sessionHintPresent } from './session-hint';
 
 /** Set once this origin's pages have opened the database. */
 const USED_KEY = 'club.local';
@@ -45,10 +44,11 @@ export function markLocalUsed(): void {
 
 /**
  * Decides at boot whether the database opens at once. `prerendered`: the page carries its
- * catalogue, so its first render needs nothing stored.
+ * catalogue, so its first render needs nothing stored. `hinted`: the API's session hint cookie
+ * says a member signed in on this browser (the boot reads it: the session is not the loader's).
  */
-export function decideLocalStart(prerendered: boolean): void {
-  wanted = !prerendered || usedBefore() || sessionHintPresent();
+export function decideLocalStart(prerendered: boolean, hinted: boolean): void {
+  wanted = !prerendered || usedBefore() || hinted;
 }
 
 /** Opens the way to the database for everything waiting on it (idempotent). */

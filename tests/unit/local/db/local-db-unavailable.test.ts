@@ -1,21 +1,22 @@
 import 'fake-indexeddb/auto';
 import { afterEach, expect, it, vi } from 'vitest';
+import { DB_NAME } from '@app/local/db/db-name';
 
 afterEach(() => {
-  vi.doUnmock('@app/local/db');
+  vi.doUnmock('@app/local/db/db');
   vi.resetModules();
 });
 
 /** This module graph afresh, on a first visit, with the database's code failing to arrive. */
 async function firstVisitWithoutLocalCode() {
   vi.resetModules();
-  vi.doMock('@app/local/db', () => {
+  vi.doMock('@app/local/db/db', () => {
     throw new TypeError('Failed to fetch dynamically imported module: /assets/db.js');
   });
-  const start = await import('@app/local/local-start');
-  start.decideLocalStart(true);
+  const start = await import('@app/local/db/local-start');
+  start.decideLocalStart(true, false);
   expect(start.localWanted()).toBe(false);
-  return { start, local: await import('@app/local/local-db') };
+  return { start, local: await import('@app/local/db/local-db') };
 }
 
 it('a first visit whose database code fails keeps its empty answers, without an error', async () => {
@@ -38,8 +39,8 @@ it('a first visit whose database code fails keeps its empty answers, without an 
 it('a later load that succeeds opens it for them', async () => {
   const { start, local } = await firstVisitWithoutLocalCode();
   await expect(local.localDb()).rejects.toThrow();
-  vi.doUnmock('@app/local/db');
+  vi.doUnmock('@app/local/db/db');
   const db = await local.localDb();
-  expect(db.name).toBe(local.DB_NAME);
+  expect(db.name).toBe(DB_NAME);
   expect(start.localWanted()).toBe(true);
 });

@@ -1,5 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { sessionHintPresent } from '@app/local/session-hint';
 
 /** A page's localStorage, fresh per test: the flag says whether this device opened the database. */
 function fakeStorage() {
@@ -14,8 +15,8 @@ function fakeStorage() {
 /** The modules as a new page has them: nothing decided, nothing loaded. */
 async function freshPage() {
   vi.resetModules();
-  const start = await import('@app/local/local-start');
-  const local = await import('@app/local/local-db');
+  const start = await import('@app/local/db/local-start');
+  const local = await import('@app/local/db/local-db');
   return { ...start, ...local };
 }
 
@@ -29,7 +30,7 @@ afterEach(() => vi.unstubAllGlobals());
 describe('a first visit leaves the database closed until something needs it', () => {
   it('answers a watch with what an empty database holds, without running the query', async () => {
     const page = await freshPage();
-    page.decideLocalStart(true);
+    page.decideLocalStart(true, false);
     expect(page.localWanted()).toBe(false);
 
     const query = vi.fn(async () => 'stored');
@@ -54,7 +55,7 @@ describe('a first visit leaves the database closed until something needs it', ()
 
   it('opens for everyone once any code asks for the database', async () => {
     const page = await freshPage();
-    page.decideLocalStart(true);
+    page.decideLocalStart(true, false);
     const seen: number[] = [];
     const stop = page.watchLocal((db) => db.destinations.count(), {
       next: (n) => seen.push(n),
@@ -70,7 +71,7 @@ describe('a first visit leaves the database closed until something needs it', ()
 
   it('a watch stopped before the database opened never runs', async () => {
     const page = await freshPage();
-    page.decideLocalStart(true);
+    page.decideLocalStart(true, false);
     const query = vi.fn(async () => 1);
     page.watchLocal(query, { next: () => {}, error: () => {} })();
     page.wantLocal();
@@ -82,19 +83,19 @@ describe('a first visit leaves the database closed until something needs it', ()
   it('opens at once on a device that used it before, and on a page without a catalogue', async () => {
     storage.setItem('club.local', '1');
     const used = await freshPage();
-    used.decideLocalStart(true);
+    used.decideLocalStart(true, false);
     expect(used.localWanted()).toBe(true);
 
     storage.items.clear();
     const shell = await freshPage();
-    shell.decideLocalStart(false);
+    shell.decideLocalStart(false, false);
     expect(shell.localWanted()).toBe(true);
   });
 
   it('opens at once when the session hint says someone signed in here', async () => {
     vi.stubGlobal('document', { cookie: 'signed_in=1' });
     const page = await freshPage();
-    page.decideLocalStart(true);
+    page.decideLocalStart(true, sessionHintPresent());
     expect(page.localWanted()).toBe(true);
   });
 
@@ -114,7 +115,7 @@ describe('a first visit leaves the database closed until something needs it', ()
     const page = await freshPage();
     const { refreshCatalog } = await import('@app/local/cache');
     const { currentSnapshot } = await import('@app/local/catalog-snapshot');
-    page.decideLocalStart(true);
+    page.decideLocalStart(true, false);
 
     await refreshCatalog('jets');
     expect(fetch).toHaveBeenCalledTimes(1);

@@ -8,9 +8,6 @@
 import type { ClubDB } from './db';
 import { localWanted, markLocalUsed, wantLocal, whenLocalWanted } from './local-start';
 
-/** The IndexedDB database the page and the service worker share. */
-export const DB_NAME = 'club';
-
 type LocalModule = typeof import('./db');
 let loading: Promise<LocalModule> | undefined;
 
