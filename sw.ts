@@ -18,7 +18,7 @@ import type { RouteHandlerCallback } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
 import { refreshAppBadge } from './app/local/app-badge';
-import { refreshAllCatalogs } from './app/local/cache';
+import { refreshAllCatalogs } from './app/local/catalog/cache';
 import { flushOutbox } from './app/local/outbox';
 import { syncOutbox } from './app/local/outbox-background-sync';
 import { registerOfflineNavigations } from './app/local/offline-navigations';

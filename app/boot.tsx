@@ -5,7 +5,7 @@ import {
   readCatalogSnapshot,
   seedCatalogFromSnapshot,
   setCatalogSnapshot,
-} from '@app/local/catalog-snapshot';
+} from '@app/local/catalog/catalog-snapshot';
 import { whenIdle } from '@app/local/when-idle';
 import { decideLocalStart, wantLocal, whenLocalWanted } from '@app/local/db/local-start';
 import { sessionHintPresent } from '@app/local/session-hint';

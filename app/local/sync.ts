@@ -5,7 +5,7 @@
  */
 import { liveQuery } from 'dexie';
 import { watchAppBadge } from './app-badge';
-import { refreshAllCatalogs } from './page-catalog';
+import { refreshAllCatalogs } from './catalog/page-catalog';
 import { db as defaultDb, type ClubDB } from './db/db';
 import { cursorVersion } from '@shared/sync-api';
 import { startLiveSync, type LiveSync } from './live-sync';

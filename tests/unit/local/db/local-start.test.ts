@@ -113,8 +113,8 @@ describe('a first visit leaves the database closed until something needs it', ()
     const fetch = vi.fn(async () => Response.json([jet]));
     vi.stubGlobal('fetch', fetch);
     const page = await freshPage();
-    const { refreshCatalog } = await import('@app/local/cache');
-    const { currentSnapshot } = await import('@app/local/catalog-snapshot');
+    const { refreshCatalog } = await import('@app/local/catalog/cache');
+    const { currentSnapshot } = await import('@app/local/catalog/catalog-snapshot');
     page.decideLocalStart(true, false);
 
     await refreshCatalog('jets');

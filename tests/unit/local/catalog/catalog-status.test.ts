@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { catalogStatus } from '@app/local/catalog-status';
+import { catalogStatus } from '@app/local/catalog/catalog-status';
 
 describe('catalogStatus', () => {
   it('is ready with rows, or after a pull that returned none', () => {

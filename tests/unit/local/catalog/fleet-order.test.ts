@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inFleetOrder } from '@app/local/fleet-order';
+import { inFleetOrder } from '@app/local/catalog/fleet-order';
 import type { Jet } from '@shared/schemas/catalog';
 
 const jet = (id: string, hourlyRate: string) => ({ id, hourlyRate }) as Jet;

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import { CACHE_FRESH_MS } from '@shared/constants';
-import { refreshAllCatalogs, refreshCatalog } from '@app/local/cache';
-import { destination, jet, product } from './fixtures';
-import { json, manualClock, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
+import { refreshAllCatalogs, refreshCatalog } from '@app/local/catalog/cache';
+import { destination, jet, product } from '../fixtures';
+import { json, manualClock, networkDown, stubFetch, testDb, type FakeServer } from '../fake-server';
 
 const onlyJets =
   (slugs: string[]): FakeServer =>

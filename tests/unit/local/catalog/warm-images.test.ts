@@ -5,7 +5,7 @@ import {
   resetWarmedImages,
   warmCatalogImages,
   type WarmEnv,
-} from '@app/local/warm-images';
+} from '@app/local/catalog/warm-images';
 
 /** A page whose idle moment the test chooses, recording what it fetched. */
 function fakeEnv(overrides: Partial<WarmEnv> = {}) {

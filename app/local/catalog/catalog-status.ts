@@ -1,4 +1,4 @@
-import type { CacheMeta } from './db/db';
+import type { CacheMeta } from '../db/db';
 
 /**
  * loading: nothing cached yet and the first pull has not answered;

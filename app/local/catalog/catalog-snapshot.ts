@@ -10,10 +10,10 @@ import {
   CatalogSnapshotSchema,
   type CatalogSnapshot,
 } from '@shared/schemas/catalog';
-import type { CatalogKey } from './cache';
+import type { CatalogKey } from './catalog-key';
 import type { CatalogStatus } from './catalog-status';
-import type { ClubDB } from './db/db';
-import { localDb } from './db/local-db';
+import type { ClubDB } from '../db/db';
+import { localDb } from '../db/local-db';
 
 export type { CatalogSnapshot };
 

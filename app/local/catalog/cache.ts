@@ -7,14 +7,14 @@ import type { Table } from 'dexie';
 import { API } from '@shared/api';
 import { CACHE_FRESH_MS } from '@shared/constants';
 import { DestinationListSchema, JetListSchema, ProductListSchema } from '@shared/schemas/catalog';
-import { apiRead } from './api';
-import type { ClubDB } from './db/db';
-import { DB_NAME } from './db/db-name';
-import { localDb } from './db/local-db';
+import { apiRead } from '../api';
+import type { CatalogKey } from './catalog-key';
+import type { ClubDB } from '../db/db';
+import { DB_NAME } from '../db/db-name';
+import { localDb } from '../db/local-db';
 import { showPulledRows } from './catalog-snapshot';
-import { localWanted, whenLocalWanted } from './db/local-start';
+import { localWanted, whenLocalWanted } from '../db/local-start';
 
-export type CatalogKey = 'destinations' | 'featuredDestinations' | 'jets' | 'products';
 export const CATALOG_KEYS: readonly CatalogKey[] = [
   'destinations',
   'featuredDestinations',

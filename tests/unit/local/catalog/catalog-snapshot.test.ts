@@ -6,10 +6,10 @@ import {
   seedCatalogFromSnapshot,
   setCatalogSnapshot,
   withSnapshot,
-} from '@app/local/catalog-snapshot';
-import type { CatalogStatus } from '@app/local/catalog-status';
-import { destination, jet } from './fixtures';
-import { testDb } from './fake-server';
+} from '@app/local/catalog/catalog-snapshot';
+import type { CatalogStatus } from '@app/local/catalog/catalog-status';
+import { destination, jet } from '../fixtures';
+import { testDb } from '../fake-server';
 
 const docWith = (text: string | undefined) =>
   ({

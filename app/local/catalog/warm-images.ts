@@ -4,7 +4,7 @@
  * Page only (the worker has no idle time or connection hints): without a window it does nothing.
  */
 import { shownImage } from '@shared/art-rasters';
-import { whenIdle } from './when-idle';
+import { whenIdle } from '../when-idle';
 
 /** The parts of the page this module uses; tests pass their own. */
 export interface WarmEnv {
