@@ -17,13 +17,13 @@ import {
 import type { RouteHandlerCallback } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
-import { refreshAppBadge } from './app/local/app-badge';
+import { refreshAppBadge } from './app/local/outbox/app-badge';
 import { refreshAllCatalogs } from './app/local/catalog/cache';
-import { flushOutbox } from './app/local/outbox';
-import { syncOutbox } from './app/local/outbox-background-sync';
+import { flushOutbox } from './app/local/outbox/outbox';
+import { syncOutbox } from './app/local/outbox/outbox-background-sync';
 import { registerOfflineNavigations } from './app/local/offline-navigations';
 import { precachedPageHandler } from './app/local/precached-pages';
-import { OUTBOX_SYNC_TAG } from './app/local/sync-messages';
+import { OUTBOX_SYNC_TAG } from './app/local/outbox/sync-messages';
 import { FILE_PATH, publicRouteOf } from './shared/public-routes';
 
 declare const self: ServiceWorkerGlobalScope & {

@@ -8,7 +8,7 @@ import {
 } from '@app/local/catalog/catalog-snapshot';
 import { whenIdle } from '@app/local/when-idle';
 import { decideLocalStart, wantLocal, whenLocalWanted } from '@app/local/db/local-start';
-import { sessionHintPresent } from '@app/local/session-hint';
+import { sessionHintPresent } from '@app/local/session/session-hint';
 
 import { preloadLcpImage } from '@app/lib/lcp-images';
 import { followEarlyActions } from '@app/lib/early-actions';
@@ -48,7 +48,7 @@ if (!prerendered) preloadLcpImage(window.location.pathname);
 let startSyncEngine = () => {
   startSyncEngine = () => {};
   whenLocalWanted(() => {
-    void import('@app/local/sync').then(
+    void import('@app/local/sync/sync').then(
       (m) => m.startSync(),
       (err: unknown) => console.error('The sync engine failed to load', err),
     );

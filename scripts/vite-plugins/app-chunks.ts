@@ -1,7 +1,8 @@
 /**
- * The app's own code in two chunks beside the screens'. The shell: what every page runs before it
+ * The app's own code in three chunks beside the screens'. The shell: what every page runs before it
  * hydrates, the modules the boot imports statically (minus those the entry already holds), and a
- * few small modules nearly every screen imports. The form kit: what every form page loads. Left
+ * few small modules nearly every screen imports. The form kit: what every form page loads. The
+ * member: the signed-in snapshot with the pull that keeps it, which live in two rooms. Left
  * to automatic splitting they were some thirty small chunks, each a request and a `<link
  * rel=modulepreload>` the entry appends, at 1-4 ms apiece of a phone's main thread before the page
  * can hydrate, and six at a time over HTTP/1.1. Lazy screens that share one of them find it loaded.
@@ -54,6 +55,20 @@ const SHARED_SMALL = new RegExp(
 const FORM_KIT = /[\\/]app[\\/]components[\\/](?:forms[\\/]|ui[\\/]field\.tsx$)/;
 
 /**
+ * The member on this device: who is signed in (app/local/session/session.ts), the member pull
+ * that keeps it (app/local/sync/member-*.ts) and the pull's contract (shared/sync-api.ts), rooms
+ * apart but one chunk. The pages that store or forget a member are member pages, whose sync
+ * engine pulls at once anyway; as more chunks they would be more requests, and more names in the
+ * preload lists every page loads first.
+ */
+const MEMBER = new RegExp(
+  [
+    'app[\\\\/]local[\\\\/](?:session[\\\\/]session|sync[\\\\/]member-(?:pull|sync))\\.ts$',
+    'shared[\\\\/]sync-api\\.ts$',
+  ].join('|'),
+);
+
+/**
  * `boot` is imported dynamically by `entry`, right after the first paint. The groups must come
  * after the vendor groups (lower priority), which keep their libraries in chunks of their own.
  */
@@ -87,6 +102,13 @@ export function appChunks(entry: string, boot: string): Rolldown.CodeSplittingGr
       debugName: 'forms',
       priority: 0,
       // The outbox and valibot stay where they are: pages other than forms load them too.
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id) => (MEMBER.test(id) ? 'session' : null),
+      debugName: 'session',
+      priority: 0,
+      // The outbox, the database's loader and the fetch wrapper stay in their own chunks.
       includeDependenciesRecursively: false,
     },
   ];

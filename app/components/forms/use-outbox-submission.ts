@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { OutboxItem, OutboxKind } from '@app/local/db/db';
-import { outboxItem, submit, type SubmitOutcome } from '@app/local/outbox';
+import { outboxItem, submit, type SubmitOutcome } from '@app/local/outbox/outbox';
 import { localDb } from '@app/local/db/local-db';
 import { claimDelivery } from './delivery-claims';
 import { serverMessageOf } from './server-message';

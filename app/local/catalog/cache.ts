@@ -10,8 +10,7 @@ import { DestinationListSchema, JetListSchema, ProductListSchema } from '@shared
 import { apiRead } from '../api';
 import type { CatalogKey } from './catalog-key';
 import type { ClubDB } from '../db/db';
-import { DB_NAME } from '../db/db-name';
-import { localDb } from '../db/local-db';
+import { DB_NAME, localDb } from '../db/local-db';
 import { showPulledRows } from './catalog-snapshot';
 import { localWanted, whenLocalWanted } from '../db/local-start';
 

@@ -1,2 +1,2 @@
-/** The catalogue's collections, each a Dexie table of the same name and an entry of the snapshot. */
+/** The catalogue's collections: each is a Dexie table of that name and an entry of the snapshot. */
 export type CatalogKey = 'destinations' | 'featuredDestinations' | 'jets' | 'products';

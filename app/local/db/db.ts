@@ -93,7 +93,7 @@ export interface CacheMeta {
 export interface SessionSnapshot {
   key: 'current';
   user: CurrentUser | null;
-  /** epoch ms of the last answer from GET /api/auth/user (or of the local sign-in/out) */
+  /** epoch ms of the last member pull's answer (GET /api/sync), or of the local sign-in/out */
   fetchedAt: number;
   /**
    * Signed out on this device while offline: the server's session still exists and is ended

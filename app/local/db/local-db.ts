@@ -8,6 +8,10 @@
 import type { ClubDB } from './db';
 import { localWanted, markLocalUsed, wantLocal, whenLocalWanted } from './local-start';
 
+// The name too, for code that must know the database without loading it (the catalogue pull's
+// and the outbox flush's defaults): it stays among the page's first scripts, where this module is.
+export { DB_NAME } from './db-name';
+
 type LocalModule = typeof import('./db');
 let loading: Promise<LocalModule> | undefined;
 

@@ -155,7 +155,7 @@ describe('findEagerPath', () => {
       'boot.js': chunk('/app/boot.tsx', ['shell.js']),
       'shell.js': chunk(null, []),
       'home.js': chunk('/app/routes/home.tsx', ['shell.js']),
-      'sync.js': chunk('/app/local/sync.ts', ['db.js']),
+      'sync.js': chunk('/app/local/sync/sync.ts', ['db.js']),
       'db.js': db,
       'dexie.js': dexie,
     } as Rolldown.OutputBundle;

@@ -4,7 +4,7 @@ import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CurrentUser } from '@shared/api';
 import type { OutboxItem } from '@app/local/db/db';
-import type { SubmitOutcome } from '@app/local/outbox';
+import type { SubmitOutcome } from '@app/local/outbox/outbox';
 import { applyServerIssues } from '@app/components/forms/server-issues';
 import { serverMessageOf } from '@app/components/forms/server-message';
 import { isWaiting, useOutboxItem } from '@app/components/forms/use-outbox-item';

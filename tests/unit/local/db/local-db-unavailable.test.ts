@@ -1,6 +1,5 @@
 import 'fake-indexeddb/auto';
 import { afterEach, expect, it, vi } from 'vitest';
-import { DB_NAME } from '@app/local/db/db-name';
 
 afterEach(() => {
   vi.doUnmock('@app/local/db/db');
@@ -41,6 +40,6 @@ it('a later load that succeeds opens it for them', async () => {
   await expect(local.localDb()).rejects.toThrow();
   vi.doUnmock('@app/local/db/db');
   const db = await local.localDb();
-  expect(db.name).toBe(DB_NAME);
+  expect(db.name).toBe(local.DB_NAME);
   expect(start.localWanted()).toBe(true);
 });

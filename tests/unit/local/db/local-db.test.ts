@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ClubDB } from '@app/local/db/db';
-import { DB_NAME } from '@app/local/db/db-name';
-import { localDb, watchLocal } from '@app/local/db/local-db';
+import { DB_NAME, localDb, watchLocal } from '@app/local/db/local-db';
 import { destination } from '../fixtures';
 
 const countDestinations = (db: ClubDB) => db.destinations.count();

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { sessionHintPresent } from '@app/local/session-hint';
+import { sessionHintPresent } from '@app/local/session/session-hint';
 
 /** A page's localStorage, fresh per test: the flag says whether this device opened the database. */
 function fakeStorage() {

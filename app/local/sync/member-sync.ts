@@ -3,24 +3,13 @@
  * last pull (or everything, as a snapshot), and the answer is written into Dexie in one
  * transaction with the next cursor, so a pull cut short writes nothing and the next one starts
  * from the last cursor fully applied. The screens update through their live queries. The pull is
- * also how the app learns who is signed in (session.ts): a 401 means nobody.
+ * also how the app learns who is signed in (member-pull.ts): a 401 means nobody.
  */
 import type { CurrentUser } from '@shared/api';
 import { SYNC_API, type MemberConsultation, type SyncPull } from '@shared/sync-api';
-import { apiRead } from './api';
-import type { ClubDB, ConsultationRequest } from './db/db';
-
-/** cacheMeta keys: when My trips and My orders were last brought up to date, and the cursor. */
-export const memberBookingsKey = (ownerId: string) => `member-bookings:${ownerId}`;
-export const memberOrdersKey = (ownerId: string) => `member-orders:${ownerId}`;
-export const memberSyncKey = (ownerId: string) => `member-sync:${ownerId}`;
-
-/** Everything kept about a member on this device, for forgetting them. */
-export const memberKeys = (ownerId: string) => [
-  memberBookingsKey(ownerId),
-  memberOrdersKey(ownerId),
-  memberSyncKey(ownerId),
-];
+import { apiRead } from '../api';
+import type { ClubDB, ConsultationRequest } from '../db/db';
+import { memberBookingsKey, memberOrdersKey, memberSyncKey } from '../session/session';
 
 /**
  * Asks the server what changed for the member whose copy this device holds (`ownerId`, none when

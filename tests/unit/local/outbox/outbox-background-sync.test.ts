@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import type { FlushReport } from '@app/local/outbox';
-import { syncOutbox } from '@app/local/outbox-background-sync';
-import { FLUSH_OUTBOX_MESSAGE } from '@app/local/sync-messages';
+import type { FlushReport } from '@app/local/outbox/outbox';
+import { syncOutbox } from '@app/local/outbox/outbox-background-sync';
+import { FLUSH_OUTBOX_MESSAGE } from '@app/local/outbox/sync-messages';
 
 const report = (over: Partial<FlushReport> = {}): FlushReport => ({
   sent: 0,

@@ -1,4 +1,4 @@
-import type { OutboxStatus } from './db/db';
+import type { OutboxStatus } from '../db/db';
 
 /** Saved but not delivered: still to send, or waiting for the user (failed, auth, expired). */
 export const WAITING_STATUSES: readonly OutboxStatus[] = [

@@ -9,7 +9,7 @@ import { consultationRequestSchema } from '@shared/schemas/consultation-request'
 import { NewsletterSchema } from '@shared/schemas/newsletter';
 import { ProfileSchema, SelectDestinationSchema } from '@shared/schemas/profile';
 import { WaitlistSchema } from '@shared/schemas/waitlist';
-import type { OutboxItem, OutboxKind } from './db/db';
+import type { OutboxItem, OutboxKind } from '../db/db';
 
 /** Raise it when a kind's body changes shape, so items saved before are checked. */
 export const OUTBOX_ITEM_VERSION = 1;

@@ -1,15 +1,15 @@
 /**
- * Whether GET /api/auth/user is worth asking (issue 21): for a visitor nobody ever signed in as on
- * this device it can only answer 401, which the browser logs as a console error on every page's
- * start. The API's hint cookie (shared/session-hint.ts) says a session was made in this browser,
- * in this tab or any other; the local snapshot says who was signed in here.
+ * Whether the member pull (GET /api/sync) is worth asking (issue 21): for a visitor nobody ever
+ * signed in as on this device it can only answer 401, which the browser logs as a console error on
+ * every page's start. The API's hint cookie (shared/session-hint.ts) says a session was made in
+ * this browser, in this tab or any other; the local snapshot says who was signed in here.
  */
 import { hasSessionHint } from '@shared/session-hint';
-import type { ClubDB } from './db/db';
+import type { ClubDB } from '../db/db';
 
 /**
- * The API's hint cookie; none where there is no document (the service worker, whose build knows
- * no `document`: this module reaches it through the outbox).
+ * The API's hint cookie; none where there is no document (a worker, Node), whose types know no
+ * `document` either.
  */
 export function sessionHintPresent(): boolean {
   const page = globalThis as { document?: { cookie?: unknown } };

@@ -32,7 +32,7 @@ type EventSourceLike = Pick<EventSource, 'addEventListener' | 'close' | 'readySt
 };
 
 export interface LiveSyncDeps {
-  /** one pull of the member's changes (session.ts's refreshSession) */
+  /** one pull of the member's changes (member-pull.ts's pullMemberChanges) */
   pull: () => Promise<unknown>;
   /**
    * the feed version this device's copy is current to (its cursor's), none before a first pull:

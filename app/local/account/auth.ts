@@ -19,9 +19,10 @@ import type {
   VerifyEmail,
 } from '@shared/schemas/auth';
 import { AVATAR_FIELD } from '@shared/schemas/avatar';
-import { ApiError, NetworkError, apiRequest } from './api';
-import { localDb } from './db/local-db';
-import { refreshSession, signedIn, storeUser, type SessionOptions } from './session';
+import { ApiError, NetworkError, apiRequest } from '../api';
+import { localDb } from '../db/local-db';
+import { pullMemberChanges, signedIn } from '../sync/member-pull';
+import { storeUser, type SessionOptions } from '../session/session';
 
 /** Why an account call did not succeed, in the terms a form needs to say so. */
 export type AuthFailure =
@@ -103,7 +104,7 @@ export async function resetPassword(input: ResetPassword): Promise<string> {
  */
 export async function verifyEmail(input: VerifyEmail, opts: SessionOptions = {}): Promise<string> {
   const { message } = await apiRequest<MessageResponse>(API.verifyEmail, { body: input });
-  void refreshSession(opts).catch(() => undefined);
+  void pullMemberChanges(opts).catch(() => undefined);
   return message;
 }
 
@@ -128,6 +129,6 @@ export async function uploadAvatar(file: Blob, opts: SessionOptions = {}): Promi
   const db = opts.db ?? (await localDb());
   const current = (await db.session.get('current'))?.user;
   if (current) await storeUser({ ...current, profileImageUrl: avatarUrl }, opts);
-  void refreshSession(opts).catch(() => undefined);
+  void pullMemberChanges(opts).catch(() => undefined);
   return avatarUrl;
 }

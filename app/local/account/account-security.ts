@@ -15,8 +15,9 @@ import {
 } from '@shared/account-api';
 import type { MessageResponse } from '@shared/api';
 import type { ChangePassword, DeleteAccount } from '@shared/schemas/account-security';
-import { ApiError, apiRequest } from './api';
-import { refreshSession, type SessionOptions } from './session';
+import { ApiError, apiRequest } from '../api';
+import { pullMemberChanges } from '../sync/member-pull';
+import type { SessionOptions } from '../session/session';
 
 /** The server asks the member to confirm it is them (password or passkey) first. */
 export const needsReauth = (err: unknown) =>
@@ -57,7 +58,7 @@ export async function confirmEmailChange(token: string, opts: SessionOptions = {
   const answer = await apiRequest<EmailChangeResponse>(ACCOUNT_API.emailConfirm, {
     body: { token },
   });
-  void refreshSession(opts).catch(() => undefined);
+  void pullMemberChanges(opts).catch(() => undefined);
   return answer;
 }
 
@@ -65,7 +66,7 @@ export async function undoEmailChange(token: string, opts: SessionOptions = {}) 
   const answer = await apiRequest<EmailChangeResponse>(ACCOUNT_API.emailUndo, {
     body: { token },
   });
-  void refreshSession(opts).catch(() => undefined);
+  void pullMemberChanges(opts).catch(() => undefined);
   return answer;
 }
 

@@ -6,7 +6,7 @@ import {
   OUTBOX_BACKOFF_START_MS,
 } from '@shared/constants';
 import { honoursRetryAfter, isNotNow, isSignInNeeded } from '@shared/http-status';
-import { ApiError, NetworkError, UnexpectedResponseError } from './api';
+import { ApiError, NetworkError, UnexpectedResponseError } from '../api';
 
 export { WAITING_STATUSES } from './outbox-waiting';
 

@@ -4,16 +4,16 @@
  * earliest back-off runs out. Publishes its status in sync-status.ts for the UI.
  */
 import { liveQuery } from 'dexie';
-import { watchAppBadge } from './app-badge';
-import { refreshAllCatalogs } from './catalog/page-catalog';
-import { db as defaultDb, type ClubDB } from './db/db';
+import { watchAppBadge } from '../outbox/app-badge';
+import { refreshAllCatalogs } from '../catalog/page-catalog';
+import { db as defaultDb, type ClubDB } from '../db/db';
 import { cursorVersion } from '@shared/sync-api';
 import { startLiveSync, type LiveSync } from './live-sync';
-import { memberSyncKey } from './member-sync';
-import { flushOutbox } from './outbox';
-import { currentOwnerId, sendableBy } from './outbox-owner';
-import { refreshSession } from './session';
-import { OUTBOX_SYNC_TAG, isFlushOutboxMessage } from './sync-messages';
+import { memberSyncKey } from '../session/session';
+import { flushOutbox } from '../outbox/outbox';
+import { currentOwnerId, sendableBy } from '../outbox/outbox-owner';
+import { pullMemberChanges } from './member-pull';
+import { OUTBOX_SYNC_TAG, isFlushOutboxMessage } from '../outbox/sync-messages';
 import { syncStatus } from './sync-status';
 
 export interface SyncOptions {
@@ -93,7 +93,7 @@ export function startSync(opts: SyncOptions = {}): () => void {
   // starts afresh.
   let live: LiveSync | undefined;
   let liveFor: string | undefined;
-  const pullMember = () => (live ? live.requestPull() : void refreshSession({ db }));
+  const pullMember = () => (live ? live.requestPull() : void pullMemberChanges({ db }));
   const member = liveQuery(async () => (await db.session.get('current'))?.user?.id).subscribe({
     next: (id) => {
       if (id === liveFor) return;
@@ -103,7 +103,7 @@ export function startSync(opts: SyncOptions = {}): () => void {
       if (id !== undefined && !stopped) {
         const ownerId = id;
         live = startLiveSync({
-          pull: () => refreshSession({ db }),
+          pull: () => pullMemberChanges({ db }),
           currentVersion: async () =>
             cursorVersion((await db.cacheMeta.get(memberSyncKey(ownerId)))?.cursor),
         });
@@ -116,7 +116,7 @@ export function startSync(opts: SyncOptions = {}): () => void {
   void flush(true);
   void refreshAllCatalogs({ db });
   // Spec 7: who is signed in is asked once at start (and when the connection returns), not on focus.
-  void refreshSession({ db });
+  void pullMemberChanges({ db });
 
   return () => {
     stopped = true;

@@ -4,9 +4,9 @@
  * submit() and show what is waiting or refused with useLocalQuery on db.outbox.
  */
 import type { Collection, InsertType } from 'dexie';
-import type { ClubDB, OutboxItem, OutboxKind } from './db/db';
-import { localDb } from './db/local-db';
-import { LocalUnavailableError } from './db/local-unavailable';
+import type { ClubDB, OutboxItem, OutboxKind } from '../db/db';
+import { localDb } from '../db/local-db';
+import { LocalUnavailableError } from '../db/local-unavailable';
 import { onItemSettled, startFlush, type FlushOptions, type FlushReport } from './outbox-flush';
 import { currentOwnerId, sendableBy } from './outbox-owner';
 import { OUTBOX_ITEM_VERSION } from './outbox-schemas';

@@ -4,8 +4,8 @@
  * session the member asked to end.
  */
 import { API } from '@shared/api';
-import { ApiError, apiRequest } from './api';
-import type { ClubDB } from './db/db';
+import { ApiError, apiRequest } from '../api';
+import type { ClubDB } from '../db/db';
 
 /** True when no sign-out is left to finish (done now, or none was pending). */
 export async function completePendingSignOut(db: ClubDB): Promise<boolean> {

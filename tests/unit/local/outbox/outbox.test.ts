@@ -2,13 +2,20 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { IDEMPOTENCY_CODES } from '@shared/api';
 import { ClubDB } from '@app/local/db/db';
-import { discard, enqueue, flushOutbox, retryAll, retryNow, submit } from '@app/local/outbox';
-import { backoffDelay, STUCK_SENDING_MS, SENT_RETENTION_MS } from '@app/local/outbox-policy';
-import { json, manualClock, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
+import {
+  discard,
+  enqueue,
+  flushOutbox,
+  retryAll,
+  retryNow,
+  submit,
+} from '@app/local/outbox/outbox';
+import { backoffDelay, STUCK_SENDING_MS, SENT_RETENTION_MS } from '@app/local/outbox/outbox-policy';
+import { json, manualClock, networkDown, stubFetch, testDb, type FakeServer } from '../fake-server';
 
 /** No jitter: back-off delays are exactly 1 s, 2 s, 4 s... */
 const noJitter = () => 0.5;
-import { member } from './member-fixtures';
+import { member } from '../member-fixtures';
 
 const waitlist = (email: string) => ({
   kind: 'waitlist' as const,

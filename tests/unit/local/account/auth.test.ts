@@ -9,10 +9,10 @@ import {
   signIn,
   uploadAvatar,
   verifyEmail,
-} from '@app/local/auth';
-import { signedIn } from '@app/local/session';
-import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
-import { isPull, member, snapshotOf } from './member-fixtures';
+} from '@app/local/account/auth';
+import { signedIn } from '@app/local/sync/member-pull';
+import { json, networkDown, stubFetch, testDb, type FakeServer } from '../fake-server';
+import { isPull, member, snapshotOf } from '../member-fixtures';
 
 const ada = member('ada');
 const authAnswer = (user = ada) => ({

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
 import { readSessionUser } from '@app/features/auth/data/use-session';
-import { enqueue, flushOutbox } from '@app/local/outbox';
-import { refreshSession, signOutLocally, signedIn, storeUser } from '@app/local/session';
-import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
-import { booking, isPull, member, snapshotOf, SYNC_PATH } from './member-fixtures';
+import { enqueue, flushOutbox } from '@app/local/outbox/outbox';
+import { pullMemberChanges, signedIn } from '@app/local/sync/member-pull';
+import { signOutLocally, storeUser } from '@app/local/session/session';
+import { json, networkDown, stubFetch, testDb, type FakeServer } from '../fake-server';
+import { booking, isPull, member, snapshotOf, SYNC_PATH } from '../member-fixtures';
 
 const ada = member('ada');
 const bob = member('bob');
@@ -23,11 +24,11 @@ function serverFor(user: typeof ada | null, trips = [booking('b1')]): FakeServer
 /** The API's session hint cookie is there: a session was made in this browser (session-hint.ts). */
 const hinted = () => true;
 
-describe('refreshSession', () => {
+describe('pullMemberChanges', () => {
   it('keeps a snapshot of the signed-in member and their trips', async () => {
     const db = testDb();
     const requests = stubFetch(serverFor(ada));
-    expect(await refreshSession({ db, now: () => 5, hinted })).toEqual(ada);
+    expect(await pullMemberChanges({ db, now: () => 5, hinted })).toEqual(ada);
     // One request: who is signed in, My trips and My orders (issue 23's pull).
     expect(requests.map((r) => r.path)).toEqual([SYNC_PATH]);
     expect(await db.session.get('current')).toMatchObject({ user: ada, fetchedAt: 5 });
@@ -38,7 +39,7 @@ describe('refreshSession', () => {
   it('forgets the member and their trips when the server answers 401', async () => {
     const db = testDb();
     stubFetch(serverFor(ada));
-    await refreshSession({ db, hinted });
+    await pullMemberChanges({ db, hinted });
     expect((await db.session.get('current'))?.user).toEqual(ada);
     await db.checklist.put({
       key: 'ada:upload',
@@ -48,7 +49,7 @@ describe('refreshSession', () => {
       updatedAt: 1,
     });
     stubFetch(serverFor(null));
-    expect(await refreshSession({ db })).toBeNull();
+    expect(await pullMemberChanges({ db })).toBeNull();
     expect((await db.session.get('current'))?.user).toBeNull();
     expect(await db.memberBookings.count()).toBe(0);
     // Ticks stay on the device, keyed to the member, for their next sign-in.
@@ -58,9 +59,9 @@ describe('refreshSession', () => {
   it('keeps the last snapshot and trips offline', async () => {
     const db = testDb();
     stubFetch(serverFor(ada));
-    await refreshSession({ db, now: () => 1, hinted });
+    await pullMemberChanges({ db, now: () => 1, hinted });
     stubFetch(networkDown);
-    expect(await refreshSession({ db, now: () => 9 })).toEqual(ada);
+    expect(await pullMemberChanges({ db, now: () => 9 })).toEqual(ada);
     expect(await db.session.get('current')).toMatchObject({ user: ada, fetchedAt: 1 });
     expect(await db.memberBookings.count()).toBe(1);
   });
@@ -68,7 +69,7 @@ describe('refreshSession', () => {
   it('finishes a sign-out made offline before asking who is signed in', async () => {
     const db = testDb();
     stubFetch(serverFor(ada));
-    await refreshSession({ db, hinted });
+    await pullMemberChanges({ db, hinted });
     await signOutLocally({ db, serverPending: true });
     // The hint stays until the sign-out reaches the server, whose answer clears it: nobody is
     // left to ask about.
@@ -77,7 +78,7 @@ describe('refreshSession', () => {
       if (req.path === '/api/auth/logout') hint = false;
       return serverFor(null)(req);
     });
-    expect(await refreshSession({ db, hinted: () => hint })).toBeNull();
+    expect(await pullMemberChanges({ db, hinted: () => hint })).toBeNull();
     expect(requests.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /api/auth/logout']);
     expect((await db.session.get('current'))?.signOutPending).toBe(false);
   });
@@ -85,10 +86,10 @@ describe('refreshSession', () => {
   it('does not ask the server while a pending sign-out cannot be finished', async () => {
     const db = testDb();
     stubFetch(serverFor(ada));
-    await refreshSession({ db, hinted });
+    await pullMemberChanges({ db, hinted });
     await signOutLocally({ db, serverPending: true });
     const requests = stubFetch(networkDown);
-    expect(await refreshSession({ db })).toBeNull();
+    expect(await pullMemberChanges({ db })).toBeNull();
     expect(requests.map((r) => r.path)).toEqual(['/api/auth/logout']);
     expect((await db.session.get('current'))?.signOutPending).toBe(true);
   });
@@ -160,7 +161,7 @@ describe('a sign-in check that crosses a sign-in', () => {
       return json(200, snapshotOf(ada));
     });
     // Asked because a session was made in another tab (the hint), answered after this one's.
-    const checking = refreshSession({ db, now: () => 1, hinted });
+    const checking = pullMemberChanges({ db, now: () => 1, hinted });
     await vi.waitFor(() => expect(answer).toBeDefined());
     await signedIn(ada, { db, now: () => 2 });
     answer!(json(401, { message: 'Not signed in' }));
@@ -177,7 +178,7 @@ describe('a sign-in check that crosses a sign-out', () => {
     stubFetch((req) =>
       isPull(req.path) ? new Promise<Response>((resolve) => (answer = resolve)) : json(200, []),
     );
-    const checking = refreshSession({ db, now: () => 2 });
+    const checking = pullMemberChanges({ db, now: () => 2 });
     await vi.waitFor(() => expect(answer).toBeDefined());
     await signOutLocally({ db, now: () => 3 });
     answer!(json(200, snapshotOf(ada)));

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { startSync } from '@app/local/sync';
-import { enqueue } from '@app/local/outbox';
-import { syncStatus } from '@app/local/sync-status';
-import { isPull } from './member-fixtures';
-import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
+import { startSync } from '@app/local/sync/sync';
+import { enqueue } from '@app/local/outbox/outbox';
+import { syncStatus } from '@app/local/sync/sync-status';
+import { isPull } from '../member-fixtures';
+import { json, networkDown, stubFetch, testDb, type FakeServer } from '../fake-server';
 
 const waitlist = {
   kind: 'waitlist' as const,

@@ -3,10 +3,12 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@shared/api';
 import type { MemberConsultation, SyncPull } from '@shared/sync-api';
-import { applyMemberChanges, memberSyncKey } from '@app/local/member-sync';
-import { refreshSession, signOutLocally } from '@app/local/session';
-import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
-import { booking, isPull, member, snapshotOf } from './member-fixtures';
+import { applyMemberChanges } from '@app/local/sync/member-sync';
+import { memberSyncKey } from '@app/local/session/session';
+import { pullMemberChanges } from '@app/local/sync/member-pull';
+import { signOutLocally } from '@app/local/session/session';
+import { json, networkDown, stubFetch, testDb, type FakeServer } from '../fake-server';
+import { booking, isPull, member, snapshotOf } from '../member-fixtures';
 
 const ada = member('ada');
 const bob = member('bob');
@@ -73,7 +75,7 @@ describe('pulling the member’s records', () => {
     const requests = stubFetch(
       pulls([snapshotOf(ada, { bookings: [confirmed], orders: [order('o1', shipped)] })]),
     );
-    expect(await refreshSession({ db, now: () => 5, hinted })).toEqual(ada);
+    expect(await pullMemberChanges({ db, now: () => 5, hinted })).toEqual(ada);
     expect(requests.map((r) => r.path)).toEqual(['/api/sync']);
     expect(await db.memberBookings.where('ownerId').equals('ada').toArray()).toEqual([
       { ...confirmed, ownerId: 'ada' },
@@ -99,8 +101,8 @@ describe('pulling the member’s records', () => {
         }),
       ]),
     );
-    await refreshSession({ db, hinted });
-    await refreshSession({ db, hinted });
+    await pullMemberChanges({ db, hinted });
+    await pullMemberChanges({ db, hinted });
     expect(requests[1]?.path).toBe(`/api/sync?since=${encodeURIComponent('c1.1.aaaaaaaaaaaa')}`);
     expect(await db.memberBookings.toArray()).toEqual([{ ...confirmed, ownerId: 'ada' }]);
     expect(await db.memberOrders.get('o1')).toMatchObject(shipped);
@@ -112,9 +114,9 @@ describe('pulling the member’s records', () => {
   it('offline, keeps the last copy and cursor and records why for the lists', async () => {
     const db = testDb();
     stubFetch(pulls([snapshotOf(ada, { bookings: [confirmed] })]));
-    await refreshSession({ db, now: () => 1, hinted });
+    await pullMemberChanges({ db, now: () => 1, hinted });
     stubFetch(networkDown);
-    expect(await refreshSession({ db, now: () => 2, hinted })).toEqual(ada);
+    expect(await pullMemberChanges({ db, now: () => 2, hinted })).toEqual(ada);
     expect(await db.memberBookings.get('b1')).toEqual({ ...confirmed, ownerId: 'ada' });
     expect((await db.cacheMeta.get(memberSyncKey('ada')))?.cursor).toBe('c1.1.aaaaaaaaaaaa');
     expect((await db.cacheMeta.get('member-bookings:ada'))?.error).toBeTruthy();
@@ -123,7 +125,7 @@ describe('pulling the member’s records', () => {
   it('a pull that fails halfway writes nothing, and the next starts from the last cursor', async () => {
     const db = testDb();
     stubFetch(pulls([snapshotOf(ada, { bookings: [booking('b1')] })]));
-    await refreshSession({ db, hinted });
+    await pullMemberChanges({ db, hinted });
     // A record Dexie cannot store (no key) aborts the whole transaction.
     const broken = delta({
       bookings: [booking('b2'), { ...booking('x'), id: undefined as unknown as string }],
@@ -153,9 +155,9 @@ describe('pulling the member’s records', () => {
   it('another member’s session now (signed in on another tab): the last member’s copy goes', async () => {
     const db = testDb();
     stubFetch(pulls([snapshotOf(ada, { orders: [order('o1')] })]));
-    await refreshSession({ db, hinted });
+    await pullMemberChanges({ db, hinted });
     stubFetch(pulls([snapshotOf(bob, { orders: [order('o2')] }, 'c1.3.cccccccccccc')]));
-    expect(await refreshSession({ db, hinted })).toEqual(bob);
+    expect(await pullMemberChanges({ db, hinted })).toEqual(bob);
     const kept = (await db.memberOrders.toArray()).map((o) => `${o.ownerId}:${o.id}`);
     expect(kept).toEqual(['bob:o2']);
     expect(await db.cacheMeta.get(memberSyncKey('ada'))).toBeUndefined();
@@ -164,15 +166,15 @@ describe('pulling the member’s records', () => {
   it('drops the lists and the cursor at sign-out, and when the server says the session ended', async () => {
     const db = testDb();
     stubFetch(pulls([snapshotOf(ada, { orders: [order('o1')] })]));
-    await refreshSession({ db, hinted });
+    await pullMemberChanges({ db, hinted });
     await signOutLocally({ db });
     expect(await db.memberOrders.count()).toBe(0);
     expect(await db.cacheMeta.get(memberSyncKey('ada'))).toBeUndefined();
 
-    await refreshSession({ db, hinted });
+    await pullMemberChanges({ db, hinted });
     expect(await db.memberOrders.count()).toBe(1);
     stubFetch(() => json(401, { message: 'Please sign in to continue.' }));
-    expect(await refreshSession({ db, hinted })).toBeNull();
+    expect(await pullMemberChanges({ db, hinted })).toBeNull();
     expect(await db.memberOrders.count()).toBe(0);
   });
 });

@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { discard, enqueue, flushOutbox, retryNow, submit } from '@app/local/outbox';
+import { discard, enqueue, flushOutbox, retryNow, submit } from '@app/local/outbox/outbox';
 import { LocalUnavailableError } from '@app/local/db/local-unavailable';
-import { OUTBOX_EXPIRY_MS, jitteredDelay } from '@app/local/outbox-policy';
-import { OUTDATED_ITEM_MESSAGE } from '@app/local/outbox-schemas';
-import { json, manualClock, networkDown, stubFetch, testDb } from './fake-server';
-import { member } from './member-fixtures';
+import { OUTBOX_EXPIRY_MS, jitteredDelay } from '@app/local/outbox/outbox-policy';
+import { OUTDATED_ITEM_MESSAGE } from '@app/local/outbox/outbox-schemas';
+import { json, manualClock, networkDown, stubFetch, testDb } from '../fake-server';
+import { member } from '../member-fixtures';
 
 const noJitter = () => 0.5;
 const person = { firstName: 'Ada', lastName: 'Byron', phoneNumber: '5551234567' };
@@ -324,7 +324,7 @@ describe('submit while another tab holds the flush', () => {
     const persist = vi.fn(async () => true);
     vi.stubGlobal('navigator', { storage: { persist } });
     vi.resetModules(); // a fresh session: nothing asked yet
-    const fresh = await import('@app/local/outbox');
+    const fresh = await import('@app/local/outbox/outbox');
     stubFetch(networkDown);
     expect(persist).not.toHaveBeenCalled();
     await fresh.submit(waitlist('a@x.co'), { db });

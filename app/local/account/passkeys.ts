@@ -5,8 +5,9 @@
  */
 import { ACCOUNT_API, type PasskeyItem, type ReauthResponse } from '@shared/account-api';
 import type { AuthResponse, CurrentUser } from '@shared/api';
-import { apiRequest } from './api';
-import { signedIn, type SessionOptions } from './session';
+import { apiRequest } from '../api';
+import { signedIn } from '../sync/member-pull';
+import type { SessionOptions } from '../session/session';
 
 // Type-only: the library itself arrives with the first ceremony.
 type Browser = typeof import('@simplewebauthn/browser');

@@ -1,10 +1,10 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { countWaiting, refreshAppBadge, showAppBadge } from '@app/local/app-badge';
+import { countWaiting, refreshAppBadge, showAppBadge } from '@app/local/outbox/app-badge';
 import type { OutboxStatus } from '@app/local/db/db';
-import { enqueue } from '@app/local/outbox';
-import { testDb } from './fake-server';
-import { member } from './member-fixtures';
+import { enqueue } from '@app/local/outbox/outbox';
+import { testDb } from '../fake-server';
+import { member } from '../member-fixtures';
 
 const contact = { kind: 'contact' as const, url: '/api/contact', body: {} };
 

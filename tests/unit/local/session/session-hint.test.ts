@@ -1,11 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { enqueue } from '@app/local/outbox';
-import { refreshSession } from '@app/local/session';
-import { sessionHintPresent } from '@app/local/session-hint';
+import { enqueue } from '@app/local/outbox/outbox';
+import { pullMemberChanges } from '@app/local/sync/member-pull';
+import { sessionHintPresent } from '@app/local/session/session-hint';
 import { hasSessionHint } from '@shared/session-hint';
-import { json, networkDown, stubFetch, testDb, type FakeServer } from './fake-server';
-import { isPull, member, snapshotOf, SYNC_PATH } from './member-fixtures';
+import { json, networkDown, stubFetch, testDb, type FakeServer } from '../fake-server';
+import { isPull, member, snapshotOf, SYNC_PATH } from '../member-fixtures';
 
 const ada = member('ada');
 
@@ -39,11 +39,11 @@ describe('the session hint cookie', () => {
   });
 });
 
-describe('refreshSession asks only when someone may be signed in', () => {
+describe('pullMemberChanges asks only when someone may be signed in', () => {
   it('a first visit: signed out at once, without a request', async () => {
     const db = testDb();
     const requests = stubFetch(serverFor(null));
-    expect(await refreshSession({ db, now: () => 4, hinted: noHint })).toBeNull();
+    expect(await pullMemberChanges({ db, now: () => 4, hinted: noHint })).toBeNull();
     expect(requests).toEqual([]);
     // A snapshot written now, which member screens believe at once (no 10 s doubt).
     expect(await db.session.get('current')).toMatchObject({ user: null, fetchedAt: 4 });
@@ -52,7 +52,7 @@ describe('refreshSession asks only when someone may be signed in', () => {
   it('the hint (a session made in another tab, or through the API): asks', async () => {
     const db = testDb();
     const requests = stubFetch(serverFor(ada));
-    expect(await refreshSession({ db, hinted: () => true })).toEqual(ada);
+    expect(await pullMemberChanges({ db, hinted: () => true })).toEqual(ada);
     expect(paths(requests)).toContain(SYNC_PATH);
   });
 
@@ -60,7 +60,7 @@ describe('refreshSession asks only when someone may be signed in', () => {
     const db = testDb();
     await db.session.put({ key: 'current', user: ada, fetchedAt: 1 });
     const requests = stubFetch(serverFor(null));
-    expect(await refreshSession({ db, hinted: noHint })).toBeNull();
+    expect(await pullMemberChanges({ db, hinted: noHint })).toBeNull();
     expect(paths(requests)).toEqual([SYNC_PATH]);
     expect((await db.session.get('current'))?.user).toBeNull();
   });
@@ -75,7 +75,7 @@ describe('refreshSession asks only when someone may be signed in', () => {
     );
     await db.session.clear();
     const requests = stubFetch(serverFor(ada));
-    expect(await refreshSession({ db, hinted: noHint })).toEqual(ada);
+    expect(await pullMemberChanges({ db, hinted: noHint })).toEqual(ada);
     expect(paths(requests)[0]).toBe(SYNC_PATH);
     // Found again, the member's held item goes out.
     await vi.waitFor(async () =>
@@ -90,7 +90,7 @@ describe('refreshSession asks only when someone may be signed in', () => {
     await enqueue({ kind: 'profile', method: 'PUT', url: '/api/user/profile', body: {} }, { db });
     await db.session.put({ key: 'current', user: null, fetchedAt: 2 });
     const requests = stubFetch(serverFor(null));
-    expect(await refreshSession({ db, hinted: noHint })).toBeNull();
+    expect(await pullMemberChanges({ db, hinted: noHint })).toBeNull();
     expect(paths(requests)).not.toContain(SYNC_PATH);
   });
 });

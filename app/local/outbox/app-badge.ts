@@ -4,8 +4,8 @@
  * refreshes it after a Background Sync flush, when no page may be open.
  */
 import { liveQuery } from 'dexie';
-import type { ClubDB } from './db/db';
-import { localDb } from './db/local-db';
+import type { ClubDB } from '../db/db';
+import { localDb } from '../db/local-db';
 import { currentOwnerId, sendableBy } from './outbox-owner';
 import { WAITING_STATUSES } from './outbox-policy';
 

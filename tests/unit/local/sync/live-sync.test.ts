@@ -1,6 +1,6 @@
 /** One event stream per browser, pulls on pokes, and polling when the stream is silent. */
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { LEADER_LOCK, startLiveSync, type LiveSync } from '@app/local/live-sync';
+import { LEADER_LOCK, startLiveSync, type LiveSync } from '@app/local/sync/live-sync';
 
 /** Web Locks for tabs of one browser: one holder, the next waits until it lets go. */
 function fakeLocks() {

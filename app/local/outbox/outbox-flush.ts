@@ -5,10 +5,9 @@
  * the Web Locks API, across tabs and the service worker.
  */
 import { IDEMPOTENCY_HEADER } from '@shared/api';
-import { apiRequest, UnexpectedResponseError } from './api';
-import type { ClubDB, OutboxItem } from './db/db';
-import { DB_NAME } from './db/db-name';
-import { localDb } from './db/local-db';
+import { apiRequest, UnexpectedResponseError } from '../api';
+import type { ClubDB, OutboxItem } from '../db/db';
+import { DB_NAME, localDb } from '../db/local-db';
 import { currentOwnerId, sendableBy } from './outbox-owner';
 import {
   OUTBOX_EXPIRY_MS,
@@ -19,7 +18,7 @@ import {
   jitteredDelay,
 } from './outbox-policy';
 import { isOutdated, OUTDATED_ITEM_MESSAGE } from './outbox-schemas';
-import { completePendingSignOut } from './sign-out';
+import { completePendingSignOut } from '../session/sign-out';
 
 const LOCK_NAME = 'club-outbox';
 /** Requests in flight at once once the network has answered (the first of a pass goes alone). */
