@@ -1,7 +1,7 @@
 /**
  * The service worker (vite-plugin-pwa injectManifest). It owns: the precached app shell (JS, CSS,
  * fonts, icons, index.html, manifest) and each public route's pre-rendered HTML (as fragments and
- * shared parts, app/local/precached-pages.ts), the answer to
+ * shared parts, app/local/worker/precached-pages.ts), the answer to
  * every app route's navigation (its own page, or the shell), runtime caches
  * for images, PDFs, media and avatars (warmed at install), the update prompt's SKIP_WAITING, and
  * Background Sync of the outbox (app/local does the sending).
@@ -21,8 +21,8 @@ import { refreshAppBadge } from './app/local/outbox/app-badge';
 import { refreshAllCatalogs } from './app/local/catalog/cache';
 import { flushOutbox } from './app/local/outbox/outbox';
 import { syncOutbox } from './app/local/outbox/outbox-background-sync';
-import { registerOfflineNavigations } from './app/local/offline-navigations';
-import { precachedPageHandler } from './app/local/precached-pages';
+import { registerOfflineNavigations } from './app/local/worker/offline-navigations';
+import { precachedPageHandler } from './app/local/worker/precached-pages';
 import { OUTBOX_SYNC_TAG } from './app/local/outbox/sync-messages';
 import { FILE_PATH, publicRouteOf } from './shared/public-routes';
 

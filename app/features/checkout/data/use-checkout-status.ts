@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { CheckoutSessionStatus } from '@shared/api';
 import { ApiError } from '@app/local/api';
-import { checkoutSessionStatus } from '@app/local/checkout';
+import { checkoutSessionStatus } from '@app/local/payments/checkout';
 import { pullMemberChanges } from '@app/local/sync/member-pull';
 
 /** Polled every second for about 30 s: the payment provider's confirmation usually lands at once. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FLOW_REDIRECT_MS } from '@shared/constants';
-import { startMembershipCheckout } from '@app/local/membership-checkout';
+import { startMembershipCheckout } from '@app/local/payments/membership-checkout';
 import { signOutLocally } from '@app/local/session/session';
 import { toast } from '@app/components/ui/toast-store';
 import { CHECKOUT_FAILED, checkoutError } from '@app/components/forms/checkout-toasts';

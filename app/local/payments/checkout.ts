@@ -10,7 +10,7 @@ import {
   type DemoCheckoutSession,
 } from '@shared/api';
 import type { ProductCheckout, VacationCheckout } from '@shared/schemas/checkout';
-import { ApiError, NetworkError, apiRequest, type ApiRequestInit } from './api';
+import { ApiError, NetworkError, apiRequest, type ApiRequestInit } from '../api';
 
 export type CheckoutStart =
   | { kind: 'answer'; answer: CheckoutSessionResponse }

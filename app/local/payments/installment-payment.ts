@@ -4,7 +4,7 @@
  */
 import { API } from '@shared/api';
 import type { InstallmentConfirmResponse, InstallmentPayment } from '@shared/installment-payment';
-import { apiRequest } from './api';
+import { apiRequest } from '../api';
 
 /** What the link is for; a 400 with a link problem `code` when it cannot be used. */
 export const lookUpInstallmentPayment = (token: string) =>

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fetchServerVersion } from '@app/local/app-version';
+import { fetchServerVersion } from '@app/local/worker/app-version';
 
 const answer = (body: unknown, status = 200) =>
   vi.fn(async () => new Response(JSON.stringify(body), { status }));

@@ -5,7 +5,7 @@
  */
 import { registerRoute } from 'workbox-routing';
 import { API } from '@shared/api';
-import { signOutLocally } from './session/session';
+import { signOutLocally } from '../session/session';
 
 /** Where a navigation lands offline, after doing locally what the server would have done. */
 const OFFLINE_LANDING: Record<string, () => Promise<string>> = {

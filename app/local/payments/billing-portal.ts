@@ -3,7 +3,7 @@
  * card. Never queued, like every payment call: it is only worth opening while the member is here.
  */
 import { API, type BillingPortalResponse } from '@shared/api';
-import { ApiError, NetworkError, apiRequest } from './api';
+import { ApiError, NetworkError, apiRequest } from '../api';
 
 export type BillingPortalAnswer =
   | { kind: 'url'; url: string }
