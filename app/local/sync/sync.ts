@@ -1,7 +1,8 @@
 /**
  * The sync engine (page only): pulls the catalogue and flushes the outbox on start, when the
  * connection returns, when the app becomes visible, when the service worker asks, and when the
- * earliest back-off runs out. Publishes its status in sync-status.ts for the UI.
+ * earliest back-off runs out; pulls the member's changes at start and, while they are signed in,
+ * live (member-pull.ts, live-sync.ts). Publishes its status in sync-status.ts for the UI.
  */
 import { liveQuery } from 'dexie';
 import { watchAppBadge } from '../outbox/app-badge';
