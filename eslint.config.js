@@ -30,7 +30,8 @@ const features = (() => {
  * A zone is a folder and what its files may not import. `aliases` are regexes over the
  * specifier; `relative(n)` gives regexes for a file `n` folders below the zone's folder, so a
  * `../` path that reaches a forbidden folder is caught as well as its alias. A file's rules are
- * the union of every zone that contains it (see blocksFor).
+ * the union of every zone that contains it (see blocksFor); with `ownFilesOnly` a zone holds only
+ * for the files directly in its folder, not for those of its subfolders.
  */
 const LOWER_APP = {
   message:
@@ -39,7 +40,36 @@ const LOWER_APP = {
   relative: (n) => [climb(n + 1, '(features|routes)(/|$)'), climb(n + 1, 'router$')],
 };
 
-/** @type {{ dir: string, message: string, aliases?: string[], relative?: (n: number) => string[], modules?: string[] }[]} */
+/**
+ * app/local's rooms (DESIGN.md "Folders") and the rooms each may import: only those below it, so
+ * the layer reads from db/ up and no two rooms lean on each other. api.ts (the one fetch wrapper)
+ * and when-idle.ts sit beside the rooms and serve them all: they import none.
+ */
+const LOCAL_ROOMS = {
+  db: [],
+  session: ['db'],
+  outbox: ['db', 'session'],
+  catalog: ['db'],
+  sync: ['db', 'session', 'outbox', 'catalog'],
+  account: ['db', 'session', 'outbox', 'catalog', 'sync'],
+  payments: [],
+  worker: ['db', 'session', 'outbox', 'catalog'],
+};
+const ROOMS = Object.keys(LOCAL_ROOMS);
+
+/** The zone of one room: it may not import a room outside its list, by alias or by `../`. */
+function roomZone(room) {
+  const below = LOCAL_ROOMS[room];
+  const others = `(${ROOMS.filter((r) => r !== room && !below.includes(r)).join('|')})(/|$)`;
+  return {
+    dir: `app/local/${room}`,
+    message: `A room of app/local imports only the rooms below it (eslint.config.js LOCAL_ROOMS): ${room}/ may import ${below.length > 0 ? below.join(', ') : 'none'}.`,
+    aliases: [`^@app/local/${others}`],
+    relative: (n) => [climb(n + 1, others), climb(n + 2, `local/${others}`)],
+  };
+}
+
+/** @type {{ dir: string, message: string, aliases?: string[], relative?: (n: number) => string[], modules?: string[], ownFilesOnly?: boolean }[]} */
 const zones = [
   {
     dir: 'shared',
@@ -79,6 +109,15 @@ const zones = [
     ],
   },
   {
+    dir: 'app/local',
+    ownFilesOnly: true,
+    message:
+      'api.ts and when-idle.ts serve every room of app/local and import none (eslint.config.js LOCAL_ROOMS).',
+    aliases: [`^@app/local/(${ROOMS.join('|')})(/|$)`],
+    relative: () => [`^\\./(${ROOMS.join('|')})(/|$)`],
+  },
+  ...ROOMS.map(roomZone),
+  {
     dir: 'app/features',
     message:
       'A feature never imports a route or the router (STYLE.md "Direction"): routes compose features.',
@@ -95,35 +134,41 @@ const zones = [
 
 const within = (dir, zoneDir) => dir === zoneDir || dir.startsWith(`${zoneDir}/`);
 
-/** One block per nesting depth of `zone`, carrying the rules of every zone that contains it. */
-function blocksFor(zone) {
-  const chain = zones.filter((z) => within(zone.dir, z.dir));
-  const zoneDepth = zone.dir.split('/').length;
+/** One block per nesting depth below `dir`, carrying the rules of every zone that contains it. */
+function blocksFor(dir) {
+  const chain = zones.filter((z) => within(dir, z.dir));
+  const zoneDepth = dir.split('/').length;
   return Array.from({ length: MAX_NESTING }, (_, n) => {
-    const patterns = chain.flatMap((z) => {
-      // Distance from the file's folder to z's folder: n below `zone`, plus the gap zone → z.
+    const applies = (z) => !z.ownFilesOnly || (z.dir === dir && n === 0);
+    const patterns = chain.filter(applies).flatMap((z) => {
+      // Distance from the file's folder to z's folder: n below `dir`, plus the gap dir → z.
       const up = n + zoneDepth - z.dir.split('/').length;
       const regexes = [...(z.aliases ?? []), ...(z.relative?.(up) ?? []), ...(z.modules ?? [])];
       return regexes.map((regex) => ({ regex, message: z.message }));
     });
     return {
-      name: `direction/${zone.dir}/${n}`,
-      files: [`${zone.dir}/${'*/'.repeat(n)}${SOURCE}`],
+      name: `direction/${dir}/${n}`,
+      files: [`${dir}/${'*/'.repeat(n)}${SOURCE}`],
       rules: { 'no-restricted-imports': ['error', { patterns }] },
     };
   });
 }
 
 // Parents before children: with several matching blocks the last one's options win.
-const directionBlocks = [...zones]
-  .sort((a, b) => a.dir.split('/').length - b.dir.split('/').length)
+const directionBlocks = [...new Set(zones.map((z) => z.dir))]
+  .sort((a, b) => a.split('/').length - b.split('/').length)
   .flatMap(blocksFor);
 
 const LOCAL_DB_MESSAGE =
-  'Load the database on demand: useLocalQuery (app/lib) to read, localDb() (app/local/local-db) to write. Type imports are fine.';
+  'Load the database on demand: useLocalQuery (app/lib) to read, localDb() (app/local/db/local-db) to write. Type imports are fine.';
 
 const SW_MESSAGE =
   'sw.ts imports only @app/local/* and @shared/* (DESIGN.md "Dependency direction"), and no React.';
+
+/** Rooms of app/local the worker never runs: the page's sync engine, and calls made for a person. */
+const PAGE_ROOMS = '(sync|account|payments)(/|$)';
+const SW_ROOMS_MESSAGE =
+  "The service worker runs the outbox, the catalogue pull and its own routes (app/local/worker); the sync engine, account and payment calls are the page's.";
 
 export default defineConfig(
   {
@@ -161,7 +206,7 @@ export default defineConfig(
     },
   },
   {
-    // Dexie loads on demand, beside the page's first scripts (app/local/local-db.ts). Screens
+    // Dexie loads on demand, beside the page's first scripts (app/local/db/local-db.ts). Screens
     // and hooks reach the database through useLocalQuery or localDb(); types are free.
     name: 'local-db-on-demand',
     files: ['app/**/*.{ts,tsx}'],
@@ -170,7 +215,7 @@ export default defineConfig(
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
-          paths: ['dexie', '@app/local/db'].map((name) => ({
+          paths: ['dexie', '@app/local/db/db'].map((name) => ({
             name,
             allowTypeImports: true,
             message: LOCAL_DB_MESSAGE,
@@ -178,7 +223,7 @@ export default defineConfig(
           // The same module by a relative path.
           patterns: [
             {
-              regex: '^(\\.\\.?/)+(.+/)?local/db$',
+              regex: '^(\\.\\.?/)+(.+/)?local/db/db$',
               allowTypeImports: true,
               message: LOCAL_DB_MESSAGE,
             },
@@ -204,13 +249,19 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            '^@app/(?!local/)',
-            '^@api(/|$)',
-            '^\\./api(/|$)',
-            '^\\./app/(?!local/)',
-            '^(react|react-dom|react-router-dom)(/|$)',
-            '^zustand$',
-          ].map((regex) => ({ regex, message: SW_MESSAGE })),
+            ...[
+              '^@app/(?!local/)',
+              '^@api(/|$)',
+              '^\\./api(/|$)',
+              '^\\./app/(?!local/)',
+              '^(react|react-dom|react-router-dom)(/|$)',
+              '^zustand$',
+            ].map((regex) => ({ regex, message: SW_MESSAGE })),
+            ...[`^@app/local/${PAGE_ROOMS}`, `^\\./app/local/${PAGE_ROOMS}`].map((regex) => ({
+              regex,
+              message: SW_ROOMS_MESSAGE,
+            })),
+          ],
         },
       ],
     },

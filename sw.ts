@@ -1,7 +1,7 @@
 /**
  * The service worker (vite-plugin-pwa injectManifest). It owns: the precached app shell (JS, CSS,
  * fonts, icons, index.html, manifest) and each public route's pre-rendered HTML (as fragments and
- * shared parts, app/local/precached-pages.ts), the answer to
+ * shared parts, app/local/worker/precached-pages.ts), the answer to
  * every app route's navigation (its own page, or the shell), runtime caches
  * for images, PDFs, media and avatars (warmed at install), the update prompt's SKIP_WAITING, and
  * Background Sync of the outbox (app/local does the sending).
@@ -17,13 +17,13 @@ import {
 import type { RouteHandlerCallback } from 'workbox-core';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strategies';
-import { refreshAppBadge } from './app/local/app-badge';
-import { refreshAllCatalogs } from './app/local/cache';
-import { flushOutbox } from './app/local/outbox';
-import { syncOutbox } from './app/local/outbox-background-sync';
-import { registerOfflineNavigations } from './app/local/offline-navigations';
-import { precachedPageHandler } from './app/local/precached-pages';
-import { OUTBOX_SYNC_TAG } from './app/local/sync-messages';
+import { refreshAppBadge } from './app/local/outbox/app-badge';
+import { refreshAllCatalogs } from './app/local/catalog/cache';
+import { flushOutbox } from './app/local/outbox/outbox';
+import { syncOutbox } from './app/local/outbox/outbox-background-sync';
+import { registerOfflineNavigations } from './app/local/worker/offline-navigations';
+import { precachedPageHandler } from './app/local/worker/precached-pages';
+import { OUTBOX_SYNC_TAG } from './app/local/outbox/sync-messages';
 import { FILE_PATH, publicRouteOf } from './shared/public-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
@@ -135,7 +135,7 @@ async function warmMediaCaches(event: ExtendableEvent): Promise<void> {
 self.addEventListener('install', (event) => event.waitUntil(warmMediaCaches(event)));
 
 /*
- * A first visit leaves the page's database closed (app/local/local-start.ts): the worker pulls
+ * A first visit leaves the page's database closed (app/local/db/local-start.ts): the worker pulls
  * the catalogue into it instead, off the page's main thread, so a visitor who goes offline next
  * still browses every destination, jet and product. Only what is stale is pulled (the page's
  * sync does the same), and a failure is the next pull's to mend.

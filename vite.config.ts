@@ -66,7 +66,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       fontPreload(),
       noChunkCycles(),
-      // Dexie loads on demand, after the page's first scripts (app/local/local-db.ts).
+      // Dexie loads on demand, after the page's first scripts (app/local/db/local-db.ts).
       lazyOnly({
         firstLoad: /[\\/]app[\\/](boot\.tsx|routes[\\/])/,
         lazy: /[\\/]node_modules[\\/]dexie[\\/]/,
@@ -148,7 +148,7 @@ export default defineConfig(({ mode }) => {
           globIgnores: [`assets/${CONSOLE_CHUNK_NAME}-*`],
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           // A classic script, as the worker is registered. Built as a library, it inlines the
-          // on-demand import of the database (app/local/local-db.ts) with no preload helper,
+          // on-demand import of the database (app/local/db/local-db.ts) with no preload helper,
           // whose `import.meta` would stop a classic worker from evaluating.
           rollupFormat: 'iife',
           // No `resolve` here: workbox-build rejects unknown keys, and the worker build already

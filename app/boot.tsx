@@ -5,9 +5,10 @@ import {
   readCatalogSnapshot,
   seedCatalogFromSnapshot,
   setCatalogSnapshot,
-} from '@app/local/catalog-snapshot';
+} from '@app/local/catalog/catalog-snapshot';
 import { whenIdle } from '@app/local/when-idle';
-import { decideLocalStart, wantLocal, whenLocalWanted } from '@app/local/local-start';
+import { decideLocalStart, wantLocal, whenLocalWanted } from '@app/local/db/local-start';
+import { sessionHintPresent } from '@app/local/session/session-hint';
 
 import { preloadLcpImage } from '@app/lib/lcp-images';
 import { followEarlyActions } from '@app/lib/early-actions';
@@ -31,7 +32,7 @@ const snapshot = readCatalogSnapshot(document);
 setCatalogSnapshot(snapshot);
 setRenderedOn(prerendered?.renderedOn);
 // A first visit to a pre-rendered page leaves the database (and its code) closed until needed.
-decideLocalStart(prerendered !== undefined && root.hasChildNodes());
+decideLocalStart(prerendered !== undefined && root.hasChildNodes(), sessionHintPresent());
 
 // The shell paints nothing until the route's chunk has run: start its largest image meanwhile.
 // Pre-rendered HTML already has the <img>, which the browser's preload scanner finds.
@@ -47,7 +48,7 @@ if (!prerendered) preloadLcpImage(window.location.pathname);
 let startSyncEngine = () => {
   startSyncEngine = () => {};
   whenLocalWanted(() => {
-    void import('@app/local/sync').then(
+    void import('@app/local/sync/sync').then(
       (m) => m.startSync(),
       (err: unknown) => console.error('The sync engine failed to load', err),
     );

@@ -11,7 +11,7 @@ import {
   catalogKeysRead,
   setCatalogSnapshot,
   type CatalogSnapshot,
-} from '@app/local/catalog-snapshot';
+} from '@app/local/catalog/catalog-snapshot';
 import { setRenderedOn } from '@app/lib/use-today';
 import { localIsoDate } from '@shared/schemas/consultation';
 import type { PrerenderState } from './prerender-state';

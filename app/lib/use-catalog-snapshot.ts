@@ -1,5 +1,9 @@
 import { useSyncExternalStore } from 'react';
-import { currentSnapshot, onPulledRows, type CatalogSnapshot } from '@app/local/catalog-snapshot';
+import {
+  currentSnapshot,
+  onPulledRows,
+  type CatalogSnapshot,
+} from '@app/local/catalog/catalog-snapshot';
 
 /**
  * The page's catalogue snapshot, replaced when a first visit's pull shows fresher rows

@@ -1,6 +1,6 @@
 import { useEffect, useState, type DependencyList } from 'react';
-import type { ClubDB } from '@app/local/db';
-import { watchLocal } from '@app/local/local-db';
+import type { ClubDB } from '@app/local/db/db';
+import { watchLocal } from '@app/local/db/local-db';
 
 interface Answer {
   value: unknown;
@@ -9,11 +9,11 @@ interface Answer {
 
 /**
  * A live query on the local database, as dexie-react-hooks' useLiveQuery, except that Dexie
- * loads on first use (app/local/local-db.ts) instead of with the page's first scripts. `query`
+ * loads on first use (app/local/db/local-db.ts) instead of with the page's first scripts. `query`
  * gets the database; it runs again when a table it read changes, or when `deps` change. Until the
  * first answer it returns `initial` (undefined if not given); after a change of `deps`, the
  * previous answer until the new one. A query that fails throws here, for the error boundary.
- * `whenEmpty`: the answer on a device whose database was never opened (app/local/local-start.ts),
+ * `whenEmpty`: the answer on a device whose database was never opened (app/local/db/local-start.ts),
  * given without loading it; without it such a query keeps `initial` until the database opens.
  */
 export function useLocalQuery<T>(

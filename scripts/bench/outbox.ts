@@ -1,7 +1,7 @@
 /** Section 3: the browser outbox on fake-indexeddb, flushed against a stub fetch. */
 import 'fake-indexeddb/auto';
-import { ClubDB } from '@app/local/db';
-import { enqueue, flushOutbox } from '@app/local/outbox';
+import { ClubDB } from '@app/local/db/db';
+import { enqueue, flushOutbox } from '@app/local/outbox/outbox';
 import { heading, row } from './stats';
 
 const ITEMS = 500;

@@ -1,7 +1,8 @@
 /**
- * The app's own code in two chunks beside the screens'. The shell: what every page runs before it
+ * The app's own code in three chunks beside the screens'. The shell: what every page runs before it
  * hydrates, the modules the boot imports statically (minus those the entry already holds), and a
- * few small modules nearly every screen imports. The form kit: what every form page loads. Left
+ * few small modules nearly every screen imports. The form kit: what every form page loads. The
+ * member: the signed-in snapshot with the pull that keeps it, which live in two rooms. Left
  * to automatic splitting they were some thirty small chunks, each a request and a `<link
  * rel=modulepreload>` the entry appends, at 1-4 ms apiece of a phone's main thread before the page
  * can hydrate, and six at a time over HTTP/1.1. Lazy screens that share one of them find it loaded.
@@ -39,7 +40,7 @@ const SHARED_SMALL = new RegExp(
     'app[\\\\/]components[\\\\/]layout[\\\\/](?:use-title|page-meta)\\.ts$',
     'app[\\\\/]config[\\\\/]public-origin\\.ts$',
     'app[\\\\/]lib[\\\\/](?:compare-names|use-same-while-equal|use-catalog-snapshot)\\.ts$',
-    'app[\\\\/]local[\\\\/](?:api|catalog-status|fleet-order)\\.ts$',
+    'app[\\\\/]local[\\\\/](?:api|catalog[\\\\/](?:catalog-status|fleet-order))\\.ts$',
     'shared[\\\\/]art-rasters\\.ts$',
     // zustand's React binding, a few hundred bytes the stores of every page use.
     'node_modules[\\\\/]zustand[\\\\/]esm[\\\\/]react\\.mjs$',
@@ -52,6 +53,20 @@ const SHARED_SMALL = new RegExp(
  * of it stays there.
  */
 const FORM_KIT = /[\\/]app[\\/]components[\\/](?:forms[\\/]|ui[\\/]field\.tsx$)/;
+
+/**
+ * The member on this device: who is signed in (app/local/session/session.ts), the member pull
+ * that keeps it (app/local/sync/member-*.ts) and the pull's contract (shared/sync-api.ts), rooms
+ * apart but one chunk. The pages that store or forget a member are member pages, whose sync
+ * engine pulls at once anyway; as more chunks they would be more requests, and more names in the
+ * preload lists every page loads first.
+ */
+const MEMBER = new RegExp(
+  [
+    'app[\\\\/]local[\\\\/](?:session[\\\\/]session|sync[\\\\/]member-(?:pull|sync))\\.ts$',
+    'shared[\\\\/]sync-api\\.ts$',
+  ].join('|'),
+);
 
 /**
  * `boot` is imported dynamically by `entry`, right after the first paint. The groups must come
@@ -87,6 +102,13 @@ export function appChunks(entry: string, boot: string): Rolldown.CodeSplittingGr
       debugName: 'forms',
       priority: 0,
       // The outbox and valibot stay where they are: pages other than forms load them too.
+      includeDependenciesRecursively: false,
+    },
+    {
+      name: (id) => (MEMBER.test(id) ? 'session' : null),
+      debugName: 'session',
+      priority: 0,
+      // The outbox, the database's loader and the fetch wrapper stay in their own chunks.
       includeDependenciesRecursively: false,
     },
   ];

@@ -2,7 +2,7 @@
  * Fails the build when a module meant to load on demand is found among a page's first scripts:
  * those the entry, the boot chunk or a route's chunk import statically, which all run before
  * the page is hydrated. One static import of the wrong module (a hook reaching `db` instead of
- * going through app/local/local-db.ts) is enough to put Dexie back on that path.
+ * going through app/local/db/local-db.ts) is enough to put Dexie back on that path.
  */
 import type { Plugin, Rolldown } from 'vite';
 

@@ -53,7 +53,7 @@ export const ProductListSchema = v.array(ProductSchema);
 
 /**
  * The catalogue a pre-rendered page was rendered with, embedded in its HTML as JSON: written by
- * the build (scripts/prerender), read by the app (app/local/catalog-snapshot.ts).
+ * the build (scripts/prerender), read by the app (app/local/catalog/catalog-snapshot.ts).
  */
 export const CatalogSnapshotSchema = v.partial(
   v.object({

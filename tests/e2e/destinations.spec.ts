@@ -140,7 +140,7 @@ const MEMBER = {
   profileImageUrl: null,
 };
 
-/** Runs in the page: stores the signed-in snapshot where app/local/db.ts keeps it. */
+/** Runs in the page: stores the signed-in snapshot where app/local/db/db.ts keeps it. */
 function writeSessionSnapshot(user: typeof MEMBER): Promise<void> {
   return new Promise((resolve, reject) => {
     const open = indexedDB.open('club');

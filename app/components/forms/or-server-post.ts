@@ -1,6 +1,6 @@
 import type { BaseSyntheticEvent } from 'react';
 import { sendFormToServer } from '@app/lib/send-form-to-server';
-import { LocalUnavailableError } from '@app/local/local-unavailable';
+import { LocalUnavailableError } from '@app/local/db/local-unavailable';
 
 /**
  * A public form's send with the page's own POST behind it (issue 21). When this device cannot

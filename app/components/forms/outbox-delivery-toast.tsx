@@ -1,6 +1,6 @@
 import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect, useEffectEvent, useRef } from 'react';
-import type { OutboxItem, OutboxKind } from '@app/local/db';
+import type { OutboxItem, OutboxKind } from '@app/local/db/db';
 import { toast, type ToastOptions } from '@app/components/ui/toast-store';
 import { isDeliveryClaimed } from './delivery-claims';
 import { isRefused, isWaiting } from './use-outbox-item';

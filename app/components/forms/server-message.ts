@@ -1,4 +1,4 @@
-import type { OutboxItem } from '@app/local/db';
+import type { OutboxItem } from '@app/local/db/db';
 
 /**
  * The message the server put in its refusal body (`message`, or `error` as spec 7's waitlist

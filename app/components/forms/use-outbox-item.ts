@@ -1,5 +1,5 @@
 import { useLocalQuery } from '@app/lib/use-local-query';
-import type { OutboxItem } from '@app/local/db';
+import type { OutboxItem } from '@app/local/db/db';
 
 /** One outbox item, live: the sync engine changes it outside React (sent, refused, retried). */
 export function useOutboxItem(id: string | undefined): OutboxItem | undefined {

@@ -1,7 +1,7 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
-import type { OutboxItem, OutboxKind } from '@app/local/db';
-import { outboxItem, submit, type SubmitOutcome } from '@app/local/outbox';
-import { localDb } from '@app/local/local-db';
+import type { OutboxItem, OutboxKind } from '@app/local/db/db';
+import { outboxItem, submit, type SubmitOutcome } from '@app/local/outbox/outbox';
+import { localDb } from '@app/local/db/local-db';
 import { claimDelivery } from './delivery-claims';
 import { serverMessageOf } from './server-message';
 import { isDeferred, isRefused, isWaiting, useOutboxItem } from './use-outbox-item';

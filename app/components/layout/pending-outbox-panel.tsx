@@ -1,6 +1,6 @@
 import { Popover } from 'radix-ui';
-import type { OutboxItem } from '@app/local/db';
-import { discard, retryAll, retryNow } from '@app/local/outbox';
+import type { OutboxItem } from '@app/local/db/db';
+import { discard, retryAll, retryNow } from '@app/local/outbox/outbox';
 import { cn } from '@app/components/ui/cn';
 import { describeItem, describeState, needsUser, type OutboxNames } from './pending-outbox-words';
 import { PendingPill, pillClasses } from './pending-pill';

@@ -1,4 +1,4 @@
-import type { OutboxItem, OutboxKind } from '@app/local/db';
+import type { OutboxItem, OutboxKind } from '@app/local/db/db';
 
 /** What the pending list needs beyond the items: names looked up in Dexie. */
 export interface OutboxNames {

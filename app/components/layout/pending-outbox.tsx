@@ -1,8 +1,8 @@
 import { useLocalQuery } from '@app/lib/use-local-query';
 import { lazy, Suspense } from 'react';
-import { WAITING_STATUSES } from '@app/local/outbox-waiting';
-import type { ClubDB, OutboxItem } from '@app/local/db';
-import { currentOwnerId, sendableBy } from '@app/local/outbox-owner';
+import { WAITING_STATUSES } from '@app/local/outbox/outbox-waiting';
+import type { ClubDB, OutboxItem } from '@app/local/db/db';
+import { currentOwnerId, sendableBy } from '@app/local/outbox/outbox-owner';
 import type { OutboxNames } from './pending-outbox-words';
 import { PendingPill, pillClasses } from './pending-pill';
 

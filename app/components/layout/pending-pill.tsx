@@ -1,4 +1,4 @@
-import type { OutboxItem } from '@app/local/db';
+import type { OutboxItem } from '@app/local/db/db';
 import { cn } from '@app/components/ui/cn';
 import { needsUser, pillText } from './pending-outbox-words';
 

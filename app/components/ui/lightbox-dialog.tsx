@@ -1,9 +1,14 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { cn } from './cn';
 import { Dialog, DialogCloseButton, DialogFrame, DialogTitle } from './dialog';
-
-import type { LightboxImage } from './lightbox';
 import { shownImage } from '@shared/art-rasters';
+
+export interface LightboxImage {
+  src: string;
+  alt: string;
+  width?: number;
+  height?: number;
+}
 
 export interface LightboxProps {
   images: readonly LightboxImage[];

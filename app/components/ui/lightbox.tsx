@@ -1,13 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import type { LightboxProps } from './lightbox-dialog';
 
-export interface LightboxImage {
-  src: string;
-  alt: string;
-  width?: number;
-  height?: number;
-}
-
 // The viewer (Radix Dialog and its key handling) loads the first time an image is opened.
 const LightboxDialog = lazy(() =>
   import('./lightbox-dialog').then((m) => ({ default: m.LightboxDialog })),

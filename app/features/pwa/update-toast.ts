@@ -1,5 +1,5 @@
 import { toast } from '@app/components/ui/toast-store';
-import { fetchServerVersion } from '@app/local/app-version';
+import { fetchServerVersion } from '@app/local/worker/app-version';
 import { describeVersion } from '@shared/app-version';
 
 /** What the waiting version is, from the build that is now on the server. */

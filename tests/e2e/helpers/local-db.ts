@@ -2,7 +2,7 @@ import { expect, type Page } from '@playwright/test';
 
 /**
  * Waits until the app has created its local database ('club'). Dexie loads once the page is
- * interactive (app/local/local-db.ts), so a test that opened the database before that would
+ * interactive (app/local/db/local-db.ts), so a test that opened the database before that would
  * create an empty one instead.
  */
 export async function localDbCreated(page: Page): Promise<void> {

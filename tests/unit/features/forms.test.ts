@@ -28,7 +28,7 @@ import {
   BOOKING_DELIVERY_TOASTS,
   bookingFailed,
 } from '@app/features/booking/lib/booking-toasts';
-import type { OutboxItem } from '@app/local/db';
+import type { OutboxItem } from '@app/local/db/db';
 
 const item = (over: Partial<OutboxItem>): OutboxItem => ({
   id: 'x',

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,10 @@ let eslint: ESLint;
 beforeAll(() => {
   eslint = new ESLint({ cwd: root, overrideConfigFile: 'eslint.config.js' });
 });
+
+interface RestrictedOptions {
+  patterns: { regex: string; message: string }[];
+}
 
 async function restricted(
   file: string,
@@ -37,9 +42,9 @@ const refused: [file: string, code: string][] = [
   ['app/content/blog.ts', "import { x } from '@app/routes/blog';"],
   ['app/lib/waitlist-flag.ts', "import { x } from '@app/features/waitlist/data/x';"],
   ['app/config/external-links.ts', "import { x } from '@app/routes/home';"],
-  ['app/local/outbox.ts', "import { x } from '@app/features/waitlist/data/x';"],
-  ['app/local/outbox.ts', "import { useState } from 'react';"],
-  ['app/local/outbox.ts', "import { create } from 'zustand';"],
+  ['app/local/outbox/outbox.ts', "import { x } from '@app/features/waitlist/data/x';"],
+  ['app/local/outbox/outbox.ts', "import { useState } from 'react';"],
+  ['app/local/outbox/outbox.ts', "import { create } from 'zustand';"],
   ['shared/schemas/waitlist.ts', "import { x } from '@app/local/db';"],
   ['shared/schemas/waitlist.ts', "import type { X } from '@api/db/schema';"],
   ['shared/schemas/waitlist.ts', "import { x } from '../../app/local/db';"],
@@ -62,9 +67,9 @@ const allowed: [file: string, code: string][] = [
   ['app/routes/waitlist.tsx', "import { x } from '@app/features/newsletter/components/form';"],
   ['app/router.tsx', "import { x } from './routes/home';"],
   ['app/components/ui/button.tsx', "import { useState } from 'react';"],
-  ['app/local/outbox.ts', "import { x } from './api';"],
-  ['app/local/outbox.ts', "import { createStore } from 'zustand/vanilla';"],
-  ['app/local/outbox.ts', "import Dexie from 'dexie';"],
+  ['app/local/outbox/outbox.ts', "import { x } from '../api';"],
+  ['app/local/outbox/outbox.ts', "import { createStore } from 'zustand/vanilla';"],
+  ['app/local/outbox/outbox.ts', "import Dexie from 'dexie';"],
   ['shared/schemas/waitlist.ts', "import { x } from '../constants';"],
   ['api/routes/waitlist.ts', "import { x } from '../app';"],
   ['api/routes/waitlist.ts', "import { x } from '@shared/api';"],
@@ -92,29 +97,93 @@ describe('import direction (eslint.config.js)', () => {
   });
 });
 
-// Dexie stays off a page's first scripts (app/local/local-db.ts): outside app/local, the database
+// Dexie stays off a page's first scripts (app/local/db/local-db.ts): outside app/local, the database
 // is reached through useLocalQuery or localDb(), never by a static import of its values.
 describe('the local database on demand (eslint.config.js)', () => {
   const rule = '@typescript-eslint/no-restricted-imports';
 
   it.each([
-    ['app/features/home/data/use-x.ts', "import { db } from '@app/local/db';"],
+    ['app/features/home/data/use-x.ts', "import { db } from '@app/local/db/db';"],
     ['app/components/forms/use-x.ts', "import { liveQuery } from 'dexie';"],
-    ['app/boot.tsx', "import { db, type ClubDB } from '@app/local/db';"],
-    ['app/features/home/data/use-x.ts', "import { db } from '../../../local/db';"],
-    ['app/boot.tsx', "import { db } from './local/db';"],
+    ['app/boot.tsx', "import { db, type ClubDB } from '@app/local/db/db';"],
+    ['app/features/home/data/use-x.ts', "import { db } from '../../../local/db/db';"],
+    ['app/boot.tsx', "import { db } from './local/db/db';"],
   ])('refuses in %s: %s', async (file, code) => {
     expect(await restricted(file, code, rule)).toHaveLength(1);
   });
 
   it.each([
-    ['app/features/home/data/use-x.ts', "import type { ClubDB } from '@app/local/db';"],
-    ['app/features/home/data/use-x.ts', "import { type OutboxItem } from '@app/local/db';"],
-    ['app/features/home/data/use-x.ts', "import { localDb } from '@app/local/local-db';"],
-    ['app/features/home/data/use-x.ts', "import type { ClubDB } from '../../../local/db';"],
-    ['app/local/sync.ts', "import { db } from './db';"],
+    ['app/features/home/data/use-x.ts', "import type { ClubDB } from '@app/local/db/db';"],
+    ['app/features/home/data/use-x.ts', "import { type OutboxItem } from '@app/local/db/db';"],
+    ['app/features/home/data/use-x.ts', "import { localDb } from '@app/local/db/local-db';"],
+    ['app/features/home/data/use-x.ts', "import type { ClubDB } from '../../../local/db/db';"],
+    ['app/local/sync/sync.ts', "import { db } from '../db/db';"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await restricted(file, code, rule)).toEqual([]);
+  });
+});
+
+// app/local in rooms of one job (eslint.config.js LOCAL_ROOMS): a room imports only the rooms below
+// it, types included; api.ts and when-idle.ts import none; the worker runs none of the page's rooms.
+describe('the rooms of app/local (eslint.config.js)', () => {
+  it.each([
+    ['app/local/db/local-db.ts', "import { x } from '../session/session';"],
+    ['app/local/db/db.ts', "import type { X } from '@app/local/outbox/outbox';"],
+    ['app/local/session/session.ts', "import { x } from '../outbox/outbox';"],
+    ['app/local/session/session.ts', "import { x } from '@app/local/sync/member-pull';"],
+    ['app/local/outbox/outbox-flush.ts', "import { x } from '../sync/sync';"],
+    ['app/local/outbox/outbox.ts', "import { x } from '../../local/catalog/cache';"],
+    ['app/local/catalog/cache.ts', "import { x } from '../session/session';"],
+    ['app/local/sync/sync.ts', "import { x } from '../account/auth';"],
+    ['app/local/account/auth.ts', "import { x } from '@app/local/payments/checkout';"],
+    ['app/local/payments/checkout.ts', "import type { X } from '../session/session';"],
+    ['app/local/worker/offline-navigations.ts', "import { x } from '../sync/member-pull';"],
+    ['app/local/api.ts', "import { x } from './session/session';"],
+    ['app/local/when-idle.ts', "import { x } from '@app/local/catalog/warm-images';"],
+    ['sw.ts', "import { x } from './app/local/sync/sync';"],
+    ['sw.ts', "import { x } from '@app/local/account/auth';"],
+  ])('refuses in %s: %s', async (file, code) => {
+    expect(await restricted(file, code)).toHaveLength(1);
+  });
+
+  it.each([
+    ['app/local/sync/member-pull.ts', "import { x } from '../session/session';"],
+    ['app/local/sync/sync.ts', "import { x } from '@app/local/outbox/outbox';"],
+    ['app/local/outbox/outbox-flush.ts', "import { x } from '../session/sign-out';"],
+    ['app/local/outbox/outbox.ts', "import { x } from '../db/local-db';"],
+    ['app/local/session/session.ts', "import { x } from './session-hint';"],
+    ['app/local/catalog/warm-images.ts', "import { x } from '../when-idle';"],
+    ['app/local/account/auth.ts', "import { x } from '../sync/member-pull';"],
+    ['app/local/payments/checkout.ts', "import { x } from '../api';"],
+    ['app/local/worker/offline-navigations.ts', "import { x } from '../session/session';"],
+    ['app/local/api.ts', "import type { X } from '@shared/api';"],
+    ['sw.ts', "import { x } from './app/local/worker/precached-pages';"],
+  ])('allows in %s: %s', async (file, code) => {
+    expect(await restricted(file, code)).toEqual([]);
+  });
+
+  it('names the rooms a room may import in its message', async () => {
+    const [message] = await restricted(
+      'app/local/outbox/outbox.ts',
+      "import { x } from '../sync/sync';",
+    );
+    expect(message).toContain('outbox/ may import db, session');
+  });
+
+  it('has a zone for every folder of app/local', async () => {
+    const folders = readdirSync(`${root}app/local`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(folders.length).toBeGreaterThan(0);
+    for (const folder of folders) {
+      const config = await eslint.calculateConfigForFile(`${root}app/local/${folder}/x.ts`);
+      const [, options] = config.rules['no-restricted-imports'] as [unknown, RestrictedOptions];
+      const messages = options.patterns.map((p) => p.message);
+      expect(
+        messages.some((m) => m.includes(`${folder}/ may import`)),
+        folder,
+      ).toBe(true);
+    }
   });
 });
 

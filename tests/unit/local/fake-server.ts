@@ -1,6 +1,6 @@
 /** Test doubles for the network: a fetch stub that hands each request to a fake server function. */
 import { afterEach, vi } from 'vitest';
-import { ClubDB } from '@app/local/db';
+import { ClubDB } from '@app/local/db/db';
 
 export interface FakeRequest {
   method: string;

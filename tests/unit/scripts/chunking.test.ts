@@ -128,7 +128,7 @@ describe('findEagerPath', () => {
       moduleIds,
     }) as unknown as Rolldown.OutputChunk;
   const dexie = chunk(null, [], ['/node_modules/dexie/dist/dexie.js']);
-  const db = chunk(null, ['dexie.js'], ['/app/local/db.ts']);
+  const db = chunk(null, ['dexie.js'], ['/app/local/db/db.ts']);
 
   it('finds the database reached statically from a route, through a shared chunk', () => {
     const bundle = {
@@ -155,7 +155,7 @@ describe('findEagerPath', () => {
       'boot.js': chunk('/app/boot.tsx', ['shell.js']),
       'shell.js': chunk(null, []),
       'home.js': chunk('/app/routes/home.tsx', ['shell.js']),
-      'sync.js': chunk('/app/local/sync.ts', ['db.js']),
+      'sync.js': chunk('/app/local/sync/sync.ts', ['db.js']),
       'db.js': db,
       'dexie.js': dexie,
     } as Rolldown.OutputBundle;

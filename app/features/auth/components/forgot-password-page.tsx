@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ForgotPasswordSchema, type ForgotPassword } from '@shared/schemas/auth';
-import { requestPasswordReset } from '@app/local/auth';
+import { requestPasswordReset } from '@app/local/account/auth';
 import { Button } from '@app/components/ui/button';
 import { TextField } from '@app/components/ui/field';
 import { toast } from '@app/components/ui/toast-store';

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router-dom';
 import { LoginSchema, type Login } from '@shared/schemas/auth';
-import { signIn } from '@app/local/auth';
+import { signIn } from '@app/local/account/auth';
 import { FormError } from '@app/components/forms/form-error';
 import { Button } from '@app/components/ui/button';
 import { TextField } from '@app/components/ui/field';

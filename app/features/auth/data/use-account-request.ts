@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { authFailure, type AuthFailure } from '@app/local/auth';
+import { authFailure, type AuthFailure } from '@app/local/account/auth';
 import { toast } from '@app/components/ui/toast-store';
 import { useSyncStore } from '@app/stores/sync-store';
 import { CONNECTION_ERROR } from '../lib/auth-toasts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { EmailChangeResponse } from '@shared/account-api';
-import { confirmEmailChange, undoEmailChange } from '@app/local/account-security';
+import { confirmEmailChange, undoEmailChange } from '@app/local/account/account-security';
 import { toast } from '@app/components/ui/toast-store';
 import { isEmailLinkCode, type EmailLinkCode } from '../lib/email-change-states';
 import { failureMessage, useAccountRequest } from './use-account-request';

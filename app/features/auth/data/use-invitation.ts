@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { LinkProblemCode, WaitlistInvitation } from '@shared/api';
 import { ApiError } from '@app/local/api';
-import { fetchInvitation } from '@app/local/auth';
+import { fetchInvitation } from '@app/local/account/auth';
 import { isInviteLinkCode } from '../lib/invite-link-states';
 
 export type InvitationState =

@@ -7,7 +7,7 @@ import {
   PasskeyCancelled,
   passkeyAutofillAvailable,
   signInWithPasskey,
-} from '@app/local/passkeys';
+} from '@app/local/account/passkeys';
 import { toast } from '@app/components/ui/toast-store';
 import { signInFailed } from '../lib/auth-toasts';
 import { landingFor, safeRedirect } from '../lib/safe-redirect';

@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { WaitlistInvitation } from '@shared/api';
 import { RegisterFormSchema, type Register, type RegisterFormInput } from '@shared/schemas/auth';
-import { register as createAccount } from '@app/local/auth';
+import { register as createAccount } from '@app/local/account/auth';
 import { applyServerIssues } from '@app/components/forms/server-issues';
 import { toast } from '@app/components/ui/toast-store';
 import { registrationFailed } from '../lib/auth-toasts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { ResetTokenCode } from '@shared/api';
-import { resetPassword } from '@app/local/auth';
+import { resetPassword } from '@app/local/account/auth';
 import { toast } from '@app/components/ui/toast-store';
 import { resetFailed } from '../lib/auth-toasts';
 import { isResetTokenCode } from '../lib/reset-link-states';

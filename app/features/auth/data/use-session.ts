@@ -1,6 +1,6 @@
 import { useLocalQuery } from '@app/lib/use-local-query';
 import type { CurrentUser, SessionUser } from '@shared/api';
-import type { ClubDB } from '@app/local/db';
+import type { ClubDB } from '@app/local/db/db';
 import { keepIfEqual } from '@app/lib/keep-if-equal';
 
 export interface SessionState {
@@ -21,7 +21,7 @@ export async function readSessionUser(db: ClubDB): Promise<CurrentUser | null> {
   return lastUser;
 }
 
-/** The signed-in member from the local snapshot of GET /api/auth/user; null means signed out. */
+/** The signed-in member from the local snapshot (the member pull keeps it); null means signed out. */
 export function useSession(): SessionState {
   // A device that never opened its database has no member on it: signed out, not loading.
   const user = useLocalQuery(readSessionUser, [], undefined, NO_MEMBER);

@@ -15,7 +15,7 @@ export function useSignOut(): () => Promise<void> {
     setSigningOut(true);
     // The session code (and the outbox it clears) loads when pressed: every page's header has
     // this button, and most visitors never press it.
-    const { signOutLocally } = await import('@app/local/session');
+    const { signOutLocally } = await import('@app/local/session/session');
     await signOutLocally({ serverPending: offline });
     if (offline) {
       navigate('/');

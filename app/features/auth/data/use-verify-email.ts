@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useState } from 'react';
 import type { LinkProblemCode } from '@shared/api';
-import { verifyEmail } from '@app/local/auth';
+import { verifyEmail } from '@app/local/account/auth';
 import { toast } from '@app/components/ui/toast-store';
 import { verifyFailed } from '../lib/auth-toasts';
 import { isVerifyLinkCode } from '../lib/verify-link-states';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@app/local/api';
-import { uploadAvatar } from '@app/local/auth';
+import { uploadAvatar } from '@app/local/account/auth';
 import { toast } from '@app/components/ui/toast-store';
 import { UPLOAD_ERROR, uploadFailed } from '../lib/avatar-toasts';
 

@@ -1,6 +1,6 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import type { Jet } from '@shared/schemas/catalog';
-import type { CatalogStatus } from '@app/local/catalog-status';
+import type { CatalogStatus } from '@app/local/catalog/catalog-status';
 import { JetCard, JetCardPlaceholder } from './jet-card';
 
 /*

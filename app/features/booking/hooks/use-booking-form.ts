@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useEffect, useMemo } from 'react';
 import { useForm, type UseFormReturn } from 'react-hook-form';
 import type * as v from 'valibot';
-import type { OutboxItem } from '@app/local/db';
+import type { OutboxItem } from '@app/local/db/db';
 import { useToday } from '@app/lib/use-today';
 import { serverMessageOf } from '@app/components/forms/server-message';
 import { toast } from '@app/components/ui/toast-store';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { startBookCheckout } from '@app/local/checkout';
+import { startBookCheckout } from '@app/local/payments/checkout';
 import { toast } from '@app/components/ui/toast-store';
 import { CHECKOUT_FAILED, checkoutError } from '@app/components/forms/checkout-toasts';
 import { leaveFor } from '../lib/leave-for';

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { CheckoutSessionStatus } from '@shared/api';
 import { ApiError } from '@app/local/api';
-import { checkoutSessionStatus } from '@app/local/checkout';
-import { refreshSession } from '@app/local/session';
+import { checkoutSessionStatus } from '@app/local/payments/checkout';
+import { pullMemberChanges } from '@app/local/sync/member-pull';
 
 /** Polled every second for about 30 s: the payment provider's confirmation usually lands at once. */
 export const POLL_INTERVAL_MS = 1000;
@@ -43,7 +43,7 @@ export function useCheckoutStatus(id: string | null, round: number): CheckoutSta
       if (!live) return;
       if (session?.fulfilled) {
         // The member's snapshot (membership status) and My orders now include this payment.
-        void refreshSession();
+        void pullMemberChanges();
         return setStatus({ state: 'fulfilled', session });
       }
       if (attempt + 1 >= POLL_ATTEMPTS) return setStatus({ state: 'slow', session });

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { DemoCheckoutSession } from '@shared/api';
 import { ApiError, NetworkError } from '@app/local/api';
-import { demoCheckoutSession, payDemoCheckout } from '@app/local/checkout';
+import { demoCheckoutSession, payDemoCheckout } from '@app/local/payments/checkout';
 import { toast } from '@app/components/ui/toast-store';
 import { checkoutError } from '@app/components/forms/checkout-toasts';
 import { leaveFor } from '../lib/leave-for';

@@ -8,7 +8,7 @@ import { ApiError, NetworkError } from '@app/local/api';
 import {
   confirmInstallmentPayment,
   lookUpInstallmentPayment,
-} from '@app/local/installment-payment';
+} from '@app/local/payments/installment-payment';
 import { toast } from '@app/components/ui/toast-store';
 import { checkoutError } from '@app/components/forms/checkout-toasts';
 import { leaveFor } from '../lib/leave-for';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { VacationCheckout } from '@shared/schemas/checkout';
-import { startVacationCheckout } from '@app/local/checkout';
+import { startVacationCheckout } from '@app/local/payments/checkout';
 import { toast } from '@app/components/ui/toast-store';
 import { checkoutError } from '@app/components/forms/checkout-toasts';
 import { VACATION_NETWORK, VACATION_NO_URL } from '../lib/checkout-toasts';

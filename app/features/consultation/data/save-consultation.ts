@@ -1,10 +1,10 @@
 import { API } from '@shared/api';
 import type { Consultation } from '@shared/schemas/consultation';
 import type { ConsultationRequestBody } from '@shared/schemas/consultation-request';
-import type { ClubDB, ConsultationRequest } from '@app/local/db';
-import { enqueue, flushOutbox } from '@app/local/outbox';
-import { currentOwnerId } from '@app/local/outbox-owner';
-import { localDb } from '@app/local/local-db';
+import type { ClubDB, ConsultationRequest } from '@app/local/db/db';
+import { enqueue, flushOutbox } from '@app/local/outbox/outbox';
+import { currentOwnerId } from '@app/local/outbox/outbox-owner';
+import { localDb } from '@app/local/db/local-db';
 
 /**
  * Keeps the request on this device and puts it in the outbox for the club's inbox, in one

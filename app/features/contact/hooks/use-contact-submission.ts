@@ -1,6 +1,6 @@
 import type { FieldErrors, UseFormReturn } from 'react-hook-form';
 import { CONTACT_REQUIRED_MESSAGE, type ContactInput } from '@shared/schemas/contact';
-import type { OutboxItem } from '@app/local/db';
+import type { OutboxItem } from '@app/local/db/db';
 import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
 import { applyServerIssues } from '@app/components/forms/server-issues';
 import { toast } from '@app/components/ui/toast-store';

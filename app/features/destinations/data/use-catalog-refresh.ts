@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { refreshCatalog, type CatalogKey } from '@app/local/page-catalog';
+import type { CatalogKey } from '@app/local/catalog/catalog-key';
+import { refreshCatalog } from '@app/local/catalog/page-catalog';
 import { useSyncStore } from '@app/stores/sync-store';
 
 /**

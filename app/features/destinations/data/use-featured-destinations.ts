@@ -1,12 +1,12 @@
 import { useEffect, useMemo } from 'react';
-import { wantLocal } from '@app/local/local-start';
+import { wantLocal } from '@app/local/db/local-start';
 import { useLocalQuery } from '@app/lib/use-local-query';
 import { HOME_MAX_DESTINATIONS } from '@shared/constants';
 import type { Destination } from '@shared/schemas/catalog';
 import type { CategoryFilter } from '../lib/categories';
 import { sortDestinations } from '../lib/filter-destinations';
-import { catalogStatus } from '@app/local/catalog-status';
-import { withSnapshot } from '@app/local/catalog-snapshot';
+import { catalogStatus } from '@app/local/catalog/catalog-status';
+import { withSnapshot } from '@app/local/catalog/catalog-snapshot';
 import { useCatalogSnapshot } from '@app/lib/use-catalog-snapshot';
 import { useCatalogRefresh } from './use-catalog-refresh';
 import type { DestinationsResult } from './use-destinations';

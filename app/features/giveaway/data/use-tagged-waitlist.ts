@@ -1,6 +1,6 @@
 import { API } from '@shared/api';
 import { WAITLIST_INTERESTS } from '@shared/constants';
-import type { OutboxKind } from '@app/local/db';
+import type { OutboxKind } from '@app/local/db/db';
 import {
   useOutboxSubmission,
   type OutboxSubmissionOptions,

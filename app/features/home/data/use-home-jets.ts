@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useLocalQuery } from '@app/lib/use-local-query';
-import { refreshCatalog } from '@app/local/page-catalog';
-import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
-import { withSnapshot } from '@app/local/catalog-snapshot';
+import { refreshCatalog } from '@app/local/catalog/page-catalog';
+import { catalogStatus, type CatalogStatus } from '@app/local/catalog/catalog-status';
+import { withSnapshot } from '@app/local/catalog/catalog-snapshot';
 import { useCatalogSnapshot } from '@app/lib/use-catalog-snapshot';
-import { inFleetOrder } from '@app/local/fleet-order';
+import { inFleetOrder } from '@app/local/catalog/fleet-order';
 import { useSyncStore } from '@app/stores/sync-store';
 import { HOME_MAX_JETS } from '@shared/constants';
 import type { Jet } from '@shared/schemas/catalog';

@@ -1,5 +1,5 @@
 /** Spec 2.9 "Checklist toggles are local only": ticks live in Dexie, one row per member and item. */
-import type { ClubDB } from '@app/local/db';
+import type { ClubDB } from '@app/local/db/db';
 
 export const checklistKey = (ownerId: string, itemId: string) => `${ownerId}:${itemId}`;
 

@@ -1,5 +1,5 @@
-import type { ClubDB, ConsultationRequest, MemberBooking } from '@app/local/db';
-import { memberBookingsKey } from '@app/local/member-sync';
+import type { ClubDB, ConsultationRequest, MemberBooking } from '@app/local/db/db';
+import { memberBookingsKey } from '@app/local/session/session';
 
 /** The member's consultation requests, from this device and (once pulled) their others, newest first. */
 export async function consultationsOf(db: ClubDB, ownerId: string): Promise<ConsultationRequest[]> {

@@ -9,9 +9,9 @@ import {
   type ProfileConflictBody,
 } from '@shared/api';
 import { profileEtag } from '@shared/profile-etag';
-import type { ClubDB, OutboxItem } from '@app/local/db';
-import { discard, submit, type SubmitOutcome } from '@app/local/outbox';
-import { storeUser } from '@app/local/session';
+import type { ClubDB, OutboxItem } from '@app/local/db/db';
+import { discard, submit, type SubmitOutcome } from '@app/local/outbox/outbox';
+import { storeUser } from '@app/local/session/session';
 import { baseOf, forgetBase, rememberBase } from '../lib/edit-bases';
 import {
   profileFieldsOf,
@@ -19,7 +19,7 @@ import {
   withProfile,
   type ProfileFields,
 } from '../lib/profile-fields';
-import { localDb } from '@app/local/local-db';
+import { localDb } from '@app/local/db/local-db';
 
 interface Opts {
   db?: ClubDB;
@@ -63,7 +63,7 @@ export function conflictOf(item: OutboxItem | undefined): ProfileConflict | unde
 
 /**
  * Stores a newer server copy of the member. An older answer (a save overtaken by a later one,
- * or by a fresher GET /api/auth/user) is ignored.
+ * or by a fresher member pull) is ignored.
  */
 export async function adoptServerCopy(user: CurrentUser, opts: Opts = {}): Promise<void> {
   const db = opts.db ?? (await localDb());

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { requestBillingPortal } from '@app/local/billing-portal';
+import { requestBillingPortal } from '@app/local/payments/billing-portal';
 import { toast } from '@app/components/ui/toast-store';
 import { BILLING_PORTAL_OFFLINE, billingPortalRefused } from '../lib/billing-toasts';
 

@@ -1,7 +1,7 @@
 import { useLocalQuery } from '@app/lib/use-local-query';
 import { useState } from 'react';
 import { setTick, ticksOf } from './checklist';
-import { localDb } from '@app/local/local-db';
+import { localDb } from '@app/local/db/local-db';
 
 const NONE: ReadonlySet<string> = new Set();
 

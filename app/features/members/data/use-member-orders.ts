@@ -1,6 +1,6 @@
 import { useLocalQuery } from '@app/lib/use-local-query';
-import type { ClubDB, MemberOrder } from '@app/local/db';
-import { memberOrdersKey } from '@app/local/member-sync';
+import type { ClubDB, MemberOrder } from '@app/local/db/db';
+import { memberOrdersKey } from '@app/local/session/session';
 
 export interface MemberOrders {
   orders: MemberOrder[];

@@ -4,11 +4,11 @@ import type { CurrentUser } from '@shared/api';
 import { isWaiting } from '@app/components/forms/use-outbox-item';
 import { profileFieldsOfBody, withProfile } from '../lib/profile-fields';
 import { unsettledProfileItem } from './profile-outbox';
-import type { ClubDB } from '@app/local/db';
+import type { ClubDB } from '@app/local/db/db';
 
 /**
- * How long a signed-out snapshot from an earlier visit is doubted while this page load's
- * GET /api/auth/user has not answered (the server may be unreachable), before it is believed.
+ * How long a signed-out snapshot from an earlier visit is doubted while this page load's member
+ * pull (GET /api/sync) has not answered (the server may be unreachable), before it is believed.
  */
 const FIRST_ANSWER_WAIT_MS = 10_000;
 

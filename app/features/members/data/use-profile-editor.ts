@@ -3,8 +3,8 @@ import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { CurrentUser } from '@shared/api';
-import type { OutboxItem } from '@app/local/db';
-import type { SubmitOutcome } from '@app/local/outbox';
+import type { OutboxItem } from '@app/local/db/db';
+import type { SubmitOutcome } from '@app/local/outbox/outbox';
 import { applyServerIssues } from '@app/components/forms/server-issues';
 import { serverMessageOf } from '@app/components/forms/server-message';
 import { isWaiting, useOutboxItem } from '@app/components/forms/use-outbox-item';
@@ -27,7 +27,7 @@ import {
   type ProfileFormInput,
 } from '../lib/profile-fields';
 import { conflictOf, keepServerCopy, saveProfile, unsettledProfileItem } from './profile-outbox';
-import { localDb } from '@app/local/local-db';
+import { localDb } from '@app/local/db/local-db';
 
 /** Spec 2.9 and 4: /profile's view and edit modes, the save through the outbox, and its conflicts. */
 export function useProfileEditor(user: CurrentUser) {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { ApiError } from '@app/local/api';
-import { resendVerification } from '@app/local/auth';
+import { resendVerification } from '@app/local/account/auth';
 import { toast } from '@app/components/ui/toast-store';
 import { RESEND_OFFLINE, resendFailed } from '../lib/verification-toasts';
 

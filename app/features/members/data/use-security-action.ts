@@ -1,6 +1,10 @@
-import { authFailure } from '@app/local/auth';
-import { needsReauth } from '@app/local/account-security';
-import { PasskeyAlreadyHere, PasskeyCancelled, PasskeysUnsupported } from '@app/local/passkeys';
+import { authFailure } from '@app/local/account/auth';
+import { needsReauth } from '@app/local/account/account-security';
+import {
+  PasskeyAlreadyHere,
+  PasskeyCancelled,
+  PasskeysUnsupported,
+} from '@app/local/account/passkeys';
 import { toast } from '@app/components/ui/toast-store';
 import { SECURITY_OFFLINE } from '../lib/security-toasts';
 import type { ReauthGate } from './use-reauth-gate';

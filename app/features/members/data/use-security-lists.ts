@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PasskeyItem, SessionItem } from '@shared/account-api';
-import { listPasskeys, listSessions } from '@app/local/account-security';
+import { listPasskeys, listSessions } from '@app/local/account/account-security';
 import { useSyncStore } from '@app/stores/sync-store';
 
 export type SecurityLists =

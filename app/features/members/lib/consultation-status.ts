@@ -1,4 +1,4 @@
-import type { ConsultationRequest } from '@app/local/db';
+import type { ConsultationRequest } from '@app/local/db/db';
 import { statusView, type StatusView } from './status-view';
 
 interface ConsultationStatusView extends StatusView {

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { API } from '@shared/api';
 import type { Newsletter } from '@shared/schemas/newsletter';
-import { submit, type SubmitOutcome } from '@app/local/outbox';
+import { submit, type SubmitOutcome } from '@app/local/outbox/outbox';
 
 /** Sends the footer signup through the outbox; a resend after a refusal replaces the refused item. */
 export function useNewsletterSignup() {

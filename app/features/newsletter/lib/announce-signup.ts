@@ -1,5 +1,5 @@
 import { toast } from '@app/components/ui/toast-store';
-import type { SubmitOutcome } from '@app/local/outbox';
+import type { SubmitOutcome } from '@app/local/outbox/outbox';
 import { deferredToast, STORAGE_FULL } from '@app/components/forms/outbox-toasts';
 import { NEWSLETTER_SUBSCRIBED, newsletterFailed } from './newsletter-toasts';
 

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FLOW_REDIRECT_MS } from '@shared/constants';
-import { startMembershipCheckout } from '@app/local/membership-checkout';
-import { signOutLocally } from '@app/local/session';
+import { startMembershipCheckout } from '@app/local/payments/membership-checkout';
+import { signOutLocally } from '@app/local/session/session';
 import { toast } from '@app/components/ui/toast-store';
 import { CHECKOUT_FAILED, checkoutError } from '@app/components/forms/checkout-toasts';
 import { CHECKOUT_AUTH_REQUIRED } from '../lib/onboarding-toasts';

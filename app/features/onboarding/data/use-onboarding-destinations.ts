@@ -1,7 +1,7 @@
 import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect } from 'react';
 import type { Destination } from '@shared/schemas/catalog';
-import { refreshCatalog } from '@app/local/page-catalog';
+import { refreshCatalog } from '@app/local/catalog/page-catalog';
 import { useSyncStore } from '@app/stores/sync-store';
 import { compareNames } from '@app/lib/compare-names';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { FLOW_REDIRECT_MS, type SIZES } from '@shared/constants';
 import type { Product } from '@shared/schemas/catalog';
-import { startProductCheckout } from '@app/local/checkout';
+import { startProductCheckout } from '@app/local/payments/checkout';
 import { toast } from '@app/components/ui/toast-store';
 import { useSyncStore } from '@app/stores/sync-store';
 import { CHECKOUT_FAILED, checkoutError } from '@app/components/forms/checkout-toasts';

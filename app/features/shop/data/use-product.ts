@@ -1,6 +1,6 @@
 import type { Product } from '@shared/schemas/catalog';
 import { completeTheLook, productIdOf } from '../lib/purchase';
-import type { CatalogStatus } from '@app/local/catalog-status';
+import type { CatalogStatus } from '@app/local/catalog/catalog-status';
 import { useProducts } from './use-products';
 
 export type ProductStatus = CatalogStatus | 'missing';

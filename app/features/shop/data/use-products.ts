@@ -1,10 +1,10 @@
 import { useEffect, useMemo } from 'react';
 import { useLocalQuery } from '@app/lib/use-local-query';
-import { refreshCatalog } from '@app/local/page-catalog';
+import { refreshCatalog } from '@app/local/catalog/page-catalog';
 import { useSyncStore } from '@app/stores/sync-store';
 import type { Product } from '@shared/schemas/catalog';
-import { catalogStatus, type CatalogStatus } from '@app/local/catalog-status';
-import { withSnapshot } from '@app/local/catalog-snapshot';
+import { catalogStatus, type CatalogStatus } from '@app/local/catalog/catalog-status';
+import { withSnapshot } from '@app/local/catalog/catalog-snapshot';
 import { useCatalogSnapshot } from '@app/lib/use-catalog-snapshot';
 import { useSameWhileEqual } from '@app/lib/use-same-while-equal';
 

@@ -2,7 +2,7 @@ import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect, useRef, useState } from 'react';
 import { API } from '@shared/api';
 import { WAITLIST_INTERESTS } from '@shared/constants';
-import { outboxItem, submit, type SubmitOutcome } from '@app/local/outbox';
+import { outboxItem, submit, type SubmitOutcome } from '@app/local/outbox/outbox';
 import { claimDelivery } from '@app/components/forms/delivery-claims';
 import { isDeferred, isRefused } from '@app/components/forms/use-outbox-item';
 import { PERSON_KEYS, type PersonFields } from '@app/components/forms/person-fields';

@@ -1,6 +1,7 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import { signOutLocally, signedIn } from '@app/local/session';
+import { signedIn } from '@app/local/sync/member-pull';
+import { signOutLocally } from '@app/local/session/session';
 import { setTick, ticksOf } from '@app/features/members/data/checklist';
 import { json, stubFetch, testDb } from '../../local/fake-server';
 import { member } from '../../local/member-fixtures';

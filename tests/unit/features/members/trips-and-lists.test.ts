@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { addTrip } from '@shared/schemas/profile';
 import { removeTrip } from '@app/features/members/lib/trips';
 import { consultationsOf, tripsOf } from '@app/features/members/data/member-lists';
-import type { ConsultationRequest } from '@app/local/db';
+import type { ConsultationRequest } from '@app/local/db/db';
 import { testDb } from '../../local/fake-server';
 import { booking } from '../../local/member-fixtures';
 

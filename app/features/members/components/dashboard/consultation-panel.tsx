@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { ConsultationRequest } from '@app/local/db';
+import type { ConsultationRequest } from '@app/local/db/db';
 import { StatusBadge } from '../shared/status-badge';
 import { useMemberConsultations } from '../../data/use-member-lists';
 import { consultationStatus } from '../../lib/consultation-status';

@@ -1,4 +1,4 @@
-import type { MemberOrder } from '@app/local/db';
+import type { MemberOrder } from '@app/local/db/db';
 import type { StatusView } from '../../lib/status-view';
 import { StatusBadge } from '../shared/status-badge';
 import { formatCents } from '../../lib/money';

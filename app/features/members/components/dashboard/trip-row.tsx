@@ -1,4 +1,4 @@
-import type { MemberBooking } from '@app/local/db';
+import type { MemberBooking } from '@app/local/db/db';
 import { StatusBadge } from '../shared/status-badge';
 import { formatDecimal } from '../../lib/money';
 import { momentLabel } from '../../lib/moments';

@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as v from 'valibot';
 import { PasskeyNameSchema } from '@shared/schemas/account-security';
-import { addPasskey } from '@app/local/passkeys';
+import { addPasskey } from '@app/local/account/passkeys';
 import { FormError } from '@app/components/forms/form-error';
 import { Button } from '@app/components/ui/button';
 import { Dialog, DialogContent } from '@app/components/ui/dialog';

@@ -2,7 +2,7 @@ import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { ChangeEmailSchema, type ChangeEmail } from '@shared/schemas/account-security';
-import { requestEmailChange } from '@app/local/account-security';
+import { requestEmailChange } from '@app/local/account/account-security';
 import { FormError } from '@app/components/forms/form-error';
 import { Button } from '@app/components/ui/button';
 import { Dialog, DialogContent } from '@app/components/ui/dialog';

@@ -6,7 +6,7 @@ import {
   type ChangePassword,
   type ChangePasswordFormInput,
 } from '@shared/schemas/account-security';
-import { changePassword } from '@app/local/account-security';
+import { changePassword } from '@app/local/account/account-security';
 import { FormError } from '@app/components/forms/form-error';
 import { Button } from '@app/components/ui/button';
 import { Dialog, DialogContent } from '@app/components/ui/dialog';

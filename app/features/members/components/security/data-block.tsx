@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { deleteAccount, exportAccount } from '@app/local/account-security';
-import { signOutLocally } from '@app/local/session';
+import { deleteAccount, exportAccount } from '@app/local/account/account-security';
+import { signOutLocally } from '@app/local/session/session';
 import { Button } from '@app/components/ui/button';
 import { toast } from '@app/components/ui/toast-store';
 import { useUiStore } from '@app/stores/ui-store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { SessionItem } from '@shared/account-api';
-import { endOtherSessions, endSession } from '@app/local/account-security';
+import { endOtherSessions, endSession } from '@app/local/account/account-security';
 import { Badge } from '@app/components/ui/badge';
 import { Button } from '@app/components/ui/button';
 import { toast } from '@app/components/ui/toast-store';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PasskeyItem } from '@shared/account-api';
-import { removePasskey } from '@app/local/account-security';
+import { removePasskey } from '@app/local/account/account-security';
 import { Button } from '@app/components/ui/button';
 import { toast } from '@app/components/ui/toast-store';
 import type { RunSecurityAction } from '../../data/use-security-action';
