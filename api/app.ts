@@ -32,7 +32,8 @@ import { requireUserForWrites } from './middleware/require-user';
 import { securityHeaders } from './middleware/security-headers';
 import { session } from './middleware/session';
 import { writeRateLimit } from './middleware/write-rate-limit';
-import { createPaymentsGateway, type PaymentsGateway } from './payments/gateway';
+import { createPaymentsGateway } from './payments/create-gateway';
+import type { PaymentsGateway } from './payments/gateway';
 import { accessLog } from './observability/access-log';
 import { createLogger, logLines, silentLogger, type AppLogger } from './observability/logger';
 import { requestId } from './observability/request-context';
@@ -122,6 +123,8 @@ export function createApp({
   const app = new Hono();
   const secure = servesHttps(env);
   const routes = routeTable(app);
+  // The club's address and support line, for every mail any route queues or sends.
+  const mail = mailContextOf(env);
   app.onError(onError(log));
   app.notFound(notFound(routes));
 
@@ -141,7 +144,7 @@ export function createApp({
   app.route('/api/products', productRoutes(db));
   // Stripe's webhook is checked by its signature over the raw body: mounted before CSRF, the
   // write limit, the JSON body limit, the session and idempotency, none of which applies to it.
-  const payment = { db, clock, log, payments, publicUrl: env.PUBLIC_URL, mail: mailContextOf(env) };
+  const payment = { db, clock, log, payments, publicUrl: env.PUBLIC_URL, mail };
   // What an installment's outcome asks of the buyer (a link to confirm, word of a failure).
   const notify = installmentNotifierFor(env, log, mailer);
   app.use(API.stripeWebhook, uploadBodyLimit(WEBHOOK_BODY_LIMIT_BYTES, 'Event too large'));
@@ -200,7 +203,7 @@ export function createApp({
   app.route('/api/waitlist', waitlistRoutes(db, clock));
   app.route('/api/waitlist/invitations', waitlistInvitationRoutes(db, clock));
   app.route('/api/newsletter', newsletterRoutes(db, clock));
-  app.route('/api/bookings', bookingRoutes(db, clock, payment.mail));
+  app.route('/api/bookings', bookingRoutes(db, clock, mail));
   app.route('/api/contact', contactRoutes(db, clock));
   app.route(API.consultations, consultationRoutes(db, clock));
   app.route('/api', authNavigationRoutes(db, { secure }));
@@ -218,7 +221,7 @@ export function createApp({
   app.route('/api/user', userRoutes(db, clock));
   const avatars = avatarFiles(env.UPLOADS_DIR);
   // A member's own security and data (issue 24): passkeys, devices, credentials, export, deletion.
-  const account = { db, clock, secure, limits, mail: payment.mail, rp: relyingParty(publicUrl) };
+  const account = { db, clock, secure, limits, mail: mail, rp: relyingParty(publicUrl) };
   app.route('/api/auth', accountSecurityRoutes(account));
   app.route('/api/user', accountDataRoutes({ ...account, payments, log, avatars }));
   app.route('/api/upload', avatarUploadRoutes(db, clock, avatars, imageQueue));
@@ -230,13 +233,13 @@ export function createApp({
   app.route(API.orders, orderRoutes(db));
   // The CSV downloads first: `/bookings.csv` must not reach the bookings routes as an id.
   app.route('/api/concierge', conciergeExportRoutes(db, clock));
-  app.route('/api/concierge', conciergeRoutes(db, clock, payment.mail));
+  app.route('/api/concierge', conciergeRoutes(db, clock, mail));
   app.route('/api/concierge/today', conciergeTodayRoutes(db));
   app.route('/api/concierge/orders', conciergeOrderRoutes(payment));
   app.route('/api/concierge/installments', conciergeInstallmentRoutes({ ...payment, notify }));
   app.route('/api/concierge/members', conciergeMemberRoutes(db));
-  app.route('/api/concierge/waitlist', conciergeWaitlistRoutes({ db, clock, mail: payment.mail }));
-  app.route('/api/concierge/messages', conciergeMessageRoutes(db, clock, payment.mail));
+  app.route('/api/concierge/waitlist', conciergeWaitlistRoutes({ db, clock, mail: mail }));
+  app.route('/api/concierge/messages', conciergeMessageRoutes(db, clock, mail));
   return app;
 }
 

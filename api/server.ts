@@ -24,7 +24,7 @@ import { startMailWorker } from './mail/mail-worker';
 import { eventStreams } from './observability/event-streams';
 import { createLogger, logLines } from './observability/logger';
 import { metrics } from './observability/metrics';
-import { createPaymentsGateway } from './payments/gateway';
+import { createPaymentsGateway } from './payments/create-gateway';
 import { installmentNotifierFor } from './payments/installment-notices';
 import { startInstallmentTimer } from './payments/installments';
 import { startReconciliationTimer } from './payments/reconciliation';

@@ -1,6 +1,6 @@
 import { BRAND } from '@shared/brand';
 import type { MailMessage } from './mailer';
-import type { SupportContact } from './password-reset-mail';
+import type { SupportContact } from './mail-context';
 import { brandMessage } from './templates/brand-mail';
 
 /** The installment a mail is about, in the buyer's words: 'Chicago getaway…', '$36.79', 'Oct 14, 2025'. */

@@ -1,12 +1,7 @@
 import { BRAND } from '@shared/brand';
+import type { SupportContact } from './mail-context';
 import type { MailMessage } from './mailer';
 import { brandMessage } from './templates/brand-mail';
-
-/** The concierge's line, from SUPPORT_PHONE and SUPPORT_EMAIL, so a member stuck on a link can ask. */
-export interface SupportContact {
-  phone: string;
-  email: string;
-}
 
 export function passwordResetMail(to: string, link: string, support: SupportContact): MailMessage {
   const opening = 'We received a request to reset the password of your account.';

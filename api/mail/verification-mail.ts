@@ -1,6 +1,6 @@
 import { BRAND } from '@shared/brand';
 import type { MailMessage } from './mailer';
-import type { SupportContact } from './password-reset-mail';
+import type { SupportContact } from './mail-context';
 import { brandMessage } from './templates/brand-mail';
 
 /** The link that confirms a new member's address (api/auth/verification-tokens.ts). */

@@ -19,9 +19,6 @@ import { markRefund } from './refunds';
 import { exceedsUnitLimit, paidUnits } from './unit-limit';
 import { VACATION } from '@shared/constants';
 
-// Kept here too: the payment modules import it from this file.
-export type { Tx };
-
 /** What the payment provider tells us about a completed checkout. */
 export interface PaidCheckout {
   sessionId: string;

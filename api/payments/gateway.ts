@@ -4,11 +4,8 @@
  * tests pass a fake or a Stripe client pointed at a local server.
  */
 import type Stripe from 'stripe';
-import type { Env } from '../env';
 import type { AfterCheckoutCalls } from './after-checkout';
 import type { InstallmentCalls } from './installment-calls';
-import { createDemoGateway } from './demo-gateway';
-import { createStripeGateway } from './stripe-gateway';
 
 export interface GatewayLine {
   name: string;
@@ -82,11 +79,3 @@ export const SHIPPING_COUNTRIES = [
   'JP',
 ] as const;
 export type ShippingCountry = (typeof SHIPPING_COUNTRIES)[number];
-
-export function createPaymentsGateway(env: Env): PaymentsGateway {
-  if (!env.STRIPE_SECRET_KEY) return createDemoGateway(env.PUBLIC_URL);
-  return createStripeGateway({
-    secretKey: env.STRIPE_SECRET_KEY,
-    webhookSecret: env.STRIPE_WEBHOOK_SECRET || undefined,
-  });
-}

@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import { scheduledCharges } from '../db/schema';
 import type { Logger } from '../runtime';
-import type { Tx } from './fulfilment';
+import type { Tx } from '../db/client';
 import { outcomeOfIntent } from './intent-outcome';
 import {
   settleInstallment,

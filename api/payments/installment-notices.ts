@@ -8,7 +8,7 @@ import { PAYMENT_CONFIRM_PATH } from '@shared/installment-payment';
 import type { Env } from '../env';
 import { confirmInstallmentMail, installmentFailedMail } from '../mail/installment-mail';
 import { createMailer, type Mailer } from '../mail/mailer';
-import type { SupportContact } from '../mail/password-reset-mail';
+import type { SupportContact } from '../mail/mail-context';
 import { centsToDecimal } from '../money';
 import type { Logger } from '../runtime';
 import { formatDueDates } from './installment-schedule';

@@ -9,7 +9,7 @@ import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { generateSessionToken, sessionIdFromToken } from '../auth/sessions';
 import { orders, scheduledCharges, SCHEDULED_CHARGE_STATUSES } from '../db/schema';
 import type { Logger } from '../runtime';
-import type { Tx } from './fulfilment';
+import type { Tx } from '../db/client';
 import type { PaymentOutcome } from './installment-calls';
 
 /** A declined card is tried again a day later, three attempts in all, then left to a human. */

@@ -9,7 +9,7 @@ import type { MembershipStatus } from '@shared/api';
 import { nextUpdatedAt } from '../auth/current-user';
 import { orders, users } from '../db/schema';
 import type { Logger } from '../runtime';
-import type { Tx } from './fulfilment';
+import type { Tx } from '../db/client';
 
 export interface MembershipChange {
   status: MembershipStatus;

@@ -18,7 +18,7 @@ import type { OrderStatus } from '@shared/api';
 import { orders, scheduledCharges } from '../db/schema';
 import { centsToDecimal } from '../money';
 import type { Logger } from '../runtime';
-import type { Tx } from './fulfilment';
+import type { Tx } from '../db/client';
 import { refreshInstallmentAttention } from './installment-settlement';
 
 type OrderRow = typeof orders.$inferSelect;

@@ -9,7 +9,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { orders } from '../db/schema';
 import type { Clock, Logger } from '../runtime';
-import type { Tx } from './fulfilment';
+import type { Tx } from '../db/client';
 import type { PaymentsGateway } from './gateway';
 
 /** orders.attention_reason while a marked refund could not be made yet. */

@@ -5,7 +5,7 @@
 import type Stripe from 'stripe';
 import type { MembershipStatus } from '@shared/api';
 import type { Logger } from '../runtime';
-import type { Tx } from './fulfilment';
+import type { Tx } from '../db/client';
 import { applyMembershipChange, type MembershipOutcome } from './membership-state';
 
 const idOf = (ref: string | { id: string } | null | undefined) =>
