@@ -26,7 +26,7 @@ import {
 import type { MailContext } from '../mail/mail-context';
 import { queueMail } from '../mail/mail-queue';
 import { accountDeletedMail } from '../mail/templates/account-mail';
-import type { PaymentsGateway } from '../payments/gateway';
+import type { PaymentsGateway } from '../payments/gateway/gateway';
 import type { Logger } from '../runtime';
 import type { AvatarFiles } from '../uploads/avatar-files';
 import {

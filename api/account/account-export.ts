@@ -23,7 +23,7 @@ import {
   users,
   waitlist,
 } from '../db/schema';
-import { toOrderSummary } from '../payments/order-summary';
+import { toOrderSummary } from '../payments/checkout/order-summary';
 import {
   memberBookingsWhere,
   memberMessagesWhere,

@@ -6,7 +6,7 @@
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { SupportContact } from '../mail/mail-context';
-import { verificationMail } from '../mail/verification-mail';
+import { verificationMail } from '../mail/templates/verification-mail';
 import type { Clock, Logger } from '../runtime';
 import { issueVerificationToken } from './verification-tokens';
 

@@ -1,7 +1,7 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SessionUser } from '@shared/api';
 import { errorBody } from '../errors';
-import type { SessionVariables } from './session';
+import type { SessionVariables } from '../auth/session-middleware';
 import { WRITE_METHODS } from './write-methods';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';

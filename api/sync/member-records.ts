@@ -10,7 +10,7 @@ import type { MemberConsultation } from '@shared/sync-api';
 import { toBookingListItem } from '../bookings/booking-wire';
 import type { Db } from '../db/client';
 import { bookings, contactMessages, destinations, orders, privateJets, users } from '../db/schema';
-import { toOrderSummary } from '../payments/order-summary';
+import { toOrderSummary } from '../payments/checkout/order-summary';
 
 export interface MemberRef {
   id: string;

@@ -5,7 +5,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from '../../api/app';
 import { migrate, openDb } from '../../api/db/client';
-import { seed } from '../../api/db/seed';
+import { seed } from '../../api/catalog/seed';
 import { loadEnv } from '../../api/env';
 
 const db = openDb(':memory:');

@@ -14,7 +14,7 @@ import { CONCIERGE_API } from '@shared/concierge-api';
 import { createApp } from '../../api/app';
 import { createSession, generateSessionToken } from '../../api/auth/sessions';
 import { closeDb, migrate, openDb, type Db } from '../../api/db/client';
-import { seed } from '../../api/db/seed';
+import { seed } from '../../api/catalog/seed';
 import { benchEnv } from './bench-env';
 import { seedConsole } from './concierge-seed';
 import { formatTiming, heading, row, timeEach } from './stats';

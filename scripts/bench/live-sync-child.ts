@@ -10,7 +10,7 @@
 import { serve } from '@hono/node-server';
 import { createApp } from '../../api/app';
 import { migrate, openDb } from '../../api/db/client';
-import { seed } from '../../api/db/seed';
+import { seed } from '../../api/catalog/seed';
 import { systemClock } from '../../api/runtime';
 import { SyncHub } from '../../api/sync/sync-hub';
 import { benchEnv } from './bench-env';

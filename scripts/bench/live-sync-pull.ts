@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { SYNC_API, type SyncPull } from '@shared/sync-api';
 import { createApp } from '../../api/app';
 import { closeDb, migrate, openDb, type Db } from '../../api/db/client';
-import { seed } from '../../api/db/seed';
+import { seed } from '../../api/catalog/seed';
 import { seedConsole } from './concierge-seed';
 import { benchEnv } from './bench-env';
 import { addMember, fillMember, type BenchMember } from './live-sync-members';

@@ -13,7 +13,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api';
 import { createApp } from '../../api/app';
 import { checkpoint, closeDb, migrate, openDb } from '../../api/db/client';
-import { seed } from '../../api/db/seed';
+import { seed } from '../../api/catalog/seed';
 import { loadEnv } from '../../api/env';
 import { dbFileSizes } from './db-files';
 import { heading, row } from './stats';

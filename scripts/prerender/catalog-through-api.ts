@@ -7,7 +7,7 @@
 import * as v from 'valibot';
 import { createApp } from '../../api/app';
 import { closeDb, migrate, openDb } from '../../api/db/client';
-import { seed } from '../../api/db/seed';
+import { seed } from '../../api/catalog/seed';
 import { loadEnv } from '../../api/env';
 import { API } from '../../shared/api';
 import {

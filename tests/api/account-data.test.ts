@@ -2,8 +2,8 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoGateway } from '@api/payments/demo-gateway';
-import type { PaymentsGateway } from '@api/payments/gateway';
+import { createDemoGateway } from '@api/payments/gateway/demo-gateway';
+import type { PaymentsGateway } from '@api/payments/gateway/gateway';
 import { ACCOUNT_API, type AccountExport } from '@shared/account-api';
 import { API } from '@shared/api';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';

@@ -14,12 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backup, BackupError } from '@api/backup/backup';
-import { startBackupTimer } from '@api/backup/backup-timer';
-import { restore, RestoreError } from '@api/backup/restore';
-import { holdServerLock } from '@api/backup/server-lock';
+import { backup, BackupError } from '@api/ops/backup/backup';
+import { startBackupTimer } from '@api/ops/backup/backup-timer';
+import { restore, RestoreError } from '@api/ops/backup/restore';
+import { holdServerLock } from '@api/ops/backup/server-lock';
 import { closeDb, migrate, openDb, type Db } from '@api/db/client';
-import { databaseFiles } from '@api/private-files';
+import { databaseFiles } from '@api/db/private-files';
 import { avatarFiles } from '@api/uploads/avatar-files';
 
 let dir: string;

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createSession, generateSessionToken } from '@api/auth/sessions';
 import { users } from '@api/db/schema';
-import { uuidV5 } from '@api/db/seed-data/stable-id';
+import { uuidV5 } from '@api/catalog/seed-data/stable-id';
 import { REPLAY_HEADER } from '@api/middleware/idempotency';
 import { API, type ApiErrorBody, type BookingListItem, type BookingResponse } from '@shared/api';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';

@@ -12,7 +12,7 @@ import { closeDb, migrate, openDb } from '@api/db/client';
 import { loadEnv } from '@api/env';
 import { EventStreams, SHUTDOWN_EVENT } from '@api/observability/event-streams';
 import { metrics, metricsText, resetMetrics } from '@api/observability/metrics';
-import { createPaymentsGateway } from '@api/payments/create-gateway';
+import { createPaymentsGateway } from '@api/payments/gateway/create-gateway';
 import { API } from '@shared/api';
 import { makeTestApp, TEST_ORIGIN, type TestApp } from '../helpers/api';
 import { sample } from '../helpers/metrics';

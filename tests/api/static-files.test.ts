@@ -5,7 +5,7 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@shared/api';
 import { prerenderedFile } from '@shared/public-routes';
-import { cacheControlFor, explainMissingBuild, serveBuiltApp } from '@api/static-files';
+import { cacheControlFor, explainMissingBuild, serveBuiltApp } from '@api/web/static-files';
 import { makeTestApp, type TestApp } from '../helpers/api';
 import { bodyOf } from '../helpers/decoded-body';
 

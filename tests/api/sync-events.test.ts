@@ -2,9 +2,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { STAFF_IDLE_TIMEOUT_MS } from '@api/auth/sessions';
-import { session } from '@api/middleware/session';
+import { session } from '@api/auth/session-middleware';
 import { eventStreams } from '@api/observability/event-streams';
-import { syncRoutes } from '@api/routes/sync';
+import { syncRoutes } from '@api/sync/routes';
 import { SyncHub } from '@api/sync/sync-hub';
 import { API } from '@shared/api';
 import { SYNC_API, SYNC_STREAMS_PER_MEMBER } from '@shared/sync-api';

@@ -1,6 +1,6 @@
 /** The member's change feed and its pull (issue 23): versions, tombstones, cursors, retention. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pruneExpired } from '@api/db/prune';
+import { pruneExpired } from '@api/ops/prune';
 import { encodeCursor } from '@api/sync/sync-cursor';
 import { API } from '@shared/api';
 import { cursorVersion, SYNC_API, type SyncPull } from '@shared/sync-api';

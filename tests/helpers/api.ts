@@ -2,12 +2,12 @@
 import { mailContextOf, type MailContext } from '@api/mail/mail-context';
 import { createApp } from '@api/app';
 import { closeDb, migrate, openDb, type Db } from '@api/db/client';
-import { seed } from '@api/db/seed';
+import { seed } from '@api/catalog/seed';
 import { loadEnv } from '@api/env';
-import type { PageStore } from '@api/forms/page-store';
+import type { PageStore } from '@api/forms/posts/page-store';
 import type { AppLogger } from '@api/observability/logger';
 import type { Mailer } from '@api/mail/mailer';
-import type { PaymentsGateway } from '@api/payments/gateway';
+import type { PaymentsGateway } from '@api/payments/gateway/gateway';
 import type { Clock } from '@api/runtime';
 import type { ImageQueue } from '@api/uploads/image-queue';
 import { IDEMPOTENCY_HEADER } from '@shared/api';

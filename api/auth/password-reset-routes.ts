@@ -1,0 +1,109 @@
+/**
+ * Forgotten passwords. The request answers the same whether or not the email has an account (no
+ * account discovery), in about the same time: the mail is sent after the answer, not awaited.
+ * A reset sets the password, uses the token up, proves the address (the link went there) and
+ * takes the account back whole: every session ends and every passkey goes, since either may be
+ * an intruder's (issue 36); the member is mailed what was removed.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { MessageResponse } from '@shared/api';
+import { ForgotPasswordSchema, ResetPasswordSchema } from '@shared/schemas/auth';
+import type { AuthRateLimits } from './auth-rate-limits';
+import { refuseCommonPassword } from './common-passwords';
+import { hashPassword } from './passwords';
+import {
+  checkResetToken,
+  consumeResetToken,
+  issueResetToken,
+  RESET_TOKEN_PROBLEMS,
+  type ResetTokenProblem,
+} from './reset-tokens';
+import { clearSessionCookie } from './session-cookie';
+import { takeBackAccount } from './account-recovery';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { errorBody } from '../errors';
+import { queueMail } from '../mail/mail-queue';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetDoneMail } from '../mail/templates/account-mail';
+import type { SupportContact } from '../mail/mail-context';
+import { passwordResetMail } from '../mail/templates/password-reset-mail';
+import type { SessionEnv } from './session-middleware';
+import { validateJson } from '../middleware/validate';
+import type { Clock, Logger } from '../runtime';
+
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account exists for that email, we've sent a link to reset your password.";
+export const PASSWORD_RESET_MESSAGE =
+  'Your password has been reset. Please sign in with your new password.';
+
+export interface PasswordResetDeps {
+  db: Db;
+  clock: Clock;
+  log: Logger;
+  mailer: Mailer;
+  publicUrl: string;
+  support: SupportContact;
+  secure: boolean;
+  limits: AuthRateLimits;
+}
+
+const refuse = (c: Context, problem: ResetTokenProblem) =>
+  c.json(errorBody(RESET_TOKEN_PROBLEMS[problem], { code: problem }), 400);
+
+export function passwordResetRoutes(deps: PasswordResetDeps) {
+  const { db, clock, log, mailer, publicUrl, support, secure, limits } = deps;
+  const mail = { publicUrl, support };
+  return new Hono<SessionEnv>()
+    .use('/forgot-password', ...limits.forgotPassword)
+    .post('/forgot-password', validateJson(ForgotPasswordSchema), (c) => {
+      const email = c.req.valid('json').email.toLowerCase();
+      const user = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+      if (user) {
+        const token = issueResetToken(db, user.id, clock());
+        const link = `${publicUrl}/reset-password?token=${token}`;
+        mailer
+          .send(passwordResetMail(email, link, support))
+          .catch((err: unknown) => log('Password reset mail could not be sent', err));
+      }
+      return c.json<MessageResponse>({ message: FORGOT_PASSWORD_MESSAGE });
+    })
+    .post('/reset-password', validateJson(ResetPasswordSchema), async (c) => {
+      const { token, password } = c.req.valid('json');
+      // Checked before hashing, so a bad link costs no argon2 run.
+      const before = checkResetToken(db, token, clock());
+      if ('problem' in before) return refuse(c, before.problem);
+      // After the link's check: a bad link needs a new one whatever the password.
+      const common = refuseCommonPassword(c, password);
+      if (common) return common;
+      const passwordHash = await hashPassword(password);
+
+      const now = clock();
+      // Checked again after the hash: another request may have used the token meanwhile.
+      const outcome = db.transaction(() => {
+        const check = checkResetToken(db, token, now);
+        if ('problem' in check) return check;
+        if (!consumeResetToken(db, token, now)) return { problem: 'token_used' as const };
+        const [member] = db
+          .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
+          .from(users)
+          .where(eq(users.id, check.userId))
+          .all();
+        if (!member) return { problem: 'token_invalid' as const };
+        // Not a profile change, so updatedAt stays: an open profile form must not get a 409.
+        db.update(users)
+          .set({ passwordHash, emailVerifiedAt: member.verifiedAt ?? now.toISOString() })
+          .where(eq(users.id, check.userId))
+          .run();
+        const { passkeysRemoved } = takeBackAccount(db, check.userId);
+        queueMail(db, passwordResetDoneMail(member.email, mail, passkeysRemoved), now);
+        return { ...check, email: member.email };
+      });
+      if ('problem' in outcome) return refuse(c, outcome.problem);
+
+      limits.clearSignInFailures(outcome.email);
+      if (c.var.session?.userId === outcome.userId) clearSessionCookie(c, { secure });
+      return c.json<MessageResponse>({ message: PASSWORD_RESET_MESSAGE });
+    });
+}

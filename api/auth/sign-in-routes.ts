@@ -1,0 +1,114 @@
+/**
+ * Accounts: registration, sign-in, the current member and sign-out (spec 7). Password resets are
+ * in password-reset.ts. Answers that carry the member are never stored by a cache.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono } from 'hono';
+import type { CurrentUser, MessageResponse } from '@shared/api';
+import { profileEtag } from '@shared/profile-etag';
+import { LoginSchema, RegisterSchema } from '@shared/schemas/auth';
+import type { AuthRateLimits } from './auth-rate-limits';
+import { refuseCommonPassword } from './common-passwords';
+import { getCurrentUser, toAuthResponse } from './current-user';
+import { hashPassword, verifyPassword } from './passwords';
+import type { SendVerification } from './send-verification';
+import { acceptInvitation } from '../forms/waitlist-invitations';
+import { endSession, startSession } from './session-lifecycle';
+import type { Db } from '../db/client';
+import { users } from '../db/schema';
+import { errorBody } from '../errors';
+import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
+import { validateJson } from '../middleware/validate';
+import type { Clock } from '../runtime';
+
+export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
+export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password. Please try again.';
+export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
+
+export interface AuthRouteDeps {
+  db: Db;
+  clock: Clock;
+  secure: boolean;
+  limits: AuthRateLimits;
+  /** mails the new member the link that confirms their address */
+  sendVerification: SendVerification;
+}
+
+export function authRoutes({ db, clock, secure, limits, sendVerification }: AuthRouteDeps) {
+  const emailTaken = (email: string) =>
+    db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
+
+  return new Hono<MemberEnv>()
+    .use('/register', ...limits.register)
+    .post('/register', validateJson(RegisterSchema), async (c) => {
+      const input = c.req.valid('json');
+      const email = input.email.toLowerCase();
+      c.header('Cache-Control', PRIVATE_NO_STORE);
+      const common = refuseCommonPassword(c, input.password);
+      if (common) return common;
+      if (emailTaken(email)) return c.json(errorBody(EMAIL_TAKEN_MESSAGE), 409);
+
+      const passwordHash = await hashPassword(input.password);
+      const at = clock();
+      const now = at.toISOString();
+      const id = crypto.randomUUID();
+      const inserted = db.transaction(
+        (tx) => {
+          const { changes } = tx
+            .insert(users)
+            .values({
+              id,
+              email,
+              passwordHash,
+              firstName: input.firstName,
+              lastName: input.lastName,
+              phoneNumber: input.phoneNumber,
+              createdAt: now,
+              updatedAt: now,
+            })
+            // Two registrations racing through the hash: the unique email decides, the loser gets 409.
+            .onConflictDoNothing({ target: users.email })
+            .run();
+          if (changes === 0) return false;
+          // The invitation only links the account to its waitlist application: registration is
+          // open to everyone, so a link that is used, expired, replaced or mistyped is ignored.
+          if (input.invite !== undefined) acceptInvitation(tx, input.invite, id, at);
+          return true;
+        },
+        { behavior: 'immediate' },
+      );
+      if (!inserted) return c.json(errorBody(EMAIL_TAKEN_MESSAGE), 409);
+
+      sendVerification({ id, email });
+      startSession(c, db, id, clock(), secure);
+      return c.json(toAuthResponse(getCurrentUser(db, id)), 201);
+    })
+    .use('/login', ...limits.signIn)
+    .post('/login', validateJson(LoginSchema), async (c) => {
+      const { email, password } = c.req.valid('json');
+      c.header('Cache-Control', PRIVATE_NO_STORE);
+      const row = db
+        .select({ id: users.id, passwordHash: users.passwordHash })
+        .from(users)
+        .where(eq(users.email, email.toLowerCase()))
+        .get();
+      // Always one argon2 verification, account or not: see verifyPassword.
+      const valid = await verifyPassword(row?.passwordHash, password);
+      if (!row || !valid) return c.json(errorBody(INVALID_CREDENTIALS_MESSAGE), 401);
+
+      startSession(c, db, row.id, clock(), secure);
+      return c.json(toAuthResponse(getCurrentUser(db, row.id)));
+    })
+    .get('/user', requireUser(), (c) => {
+      c.header('Cache-Control', PRIVATE_NO_STORE);
+      const user = getCurrentUser(db, c.var.member.id);
+      // The profile's version, for a client that edits it with If-Match (routes/user.ts).
+      c.header('ETag', profileEtag(user.updatedAt));
+      return c.json<CurrentUser>(user);
+    })
+    .post('/logout', (c) => {
+      endSession(c, db, secure);
+      c.header('Cache-Control', PRIVATE_NO_STORE);
+      return c.json<MessageResponse>({ message: SIGNED_OUT_MESSAGE });
+    });
+}
