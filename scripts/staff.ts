@@ -25,7 +25,7 @@ import {
   STAFF_ROLES,
   type Operator,
   type StaffRole,
-} from '../api/concierge/staff/staff-accounts';
+} from '../api/concierge';
 import { promptHidden } from './staff/hidden-prompt';
 
 export const USAGE = `Usage:

@@ -1,20 +1,26 @@
-/** What the member's own security routes (issue 24) are built from. */
+/** What the account routes are built from (app.ts): the member's profile, security and data. */
 import type { MiddlewareHandler } from 'hono';
 import { every } from 'hono/combine';
-import type { AuthRateLimits } from '../auth/auth-rate-limits';
-import type { RelyingParty } from '../auth/webauthn-challenges';
 import type { Db } from '../db/client';
 import type { MailContext } from '../mail/mail-context';
 import { PRIVATE_NO_STORE, type MemberEnv } from '../middleware/require-user';
 import type { Clock } from '../runtime';
+import type { AuthRateLimits, RelyingParty } from '../auth';
+import type { PaymentsGateway } from '../payments';
+import type { AvatarFiles } from '../uploads';
+import type { Logger } from '../runtime';
 
-export interface AccountRouteDeps {
+export interface AccountDeps {
   db: Db;
   clock: Clock;
   secure: boolean;
   limits: AuthRateLimits;
   mail: MailContext;
   rp: RelyingParty;
+  /** the membership's subscription is cancelled before an account is deleted */
+  payments: PaymentsGateway;
+  log: Logger;
+  avatars: AvatarFiles;
 }
 
 /**

@@ -22,17 +22,20 @@ import {
   undoEmailChange,
   type EmailChangeOutcome,
 } from './email-change';
-import { isCommonPassword } from '../auth/common-passwords';
-import { hashPassword } from '../auth/passwords';
-import { confirmMember, requireRecentCheck } from '../auth/reauth';
-import { passwordResetTokens, sessions, users } from '../db/schema';
+import { passwordResetTokens, sessions, users } from '../db/schema/auth';
 import { errorBody } from '../errors';
 import { queueMail } from '../mail/mail-queue';
 import { passwordChangedMail } from '../mail/templates/account-mail';
 import { requireUser, type MemberEnv } from '../middleware/require-user';
 import { validateJson } from '../middleware/validate';
-import { chain, noStore, type AccountRouteDeps } from './account-deps';
-import { EMAIL_TAKEN_MESSAGE } from '../auth/sign-in-routes';
+import { chain, noStore, type AccountDeps } from './account-deps';
+import {
+  isCommonPassword,
+  hashPassword,
+  confirmMember,
+  requireRecentCheck,
+  EMAIL_TAKEN_MESSAGE,
+} from '../auth';
 
 export const PASSWORD_CHANGED_MESSAGE =
   'Your password has been changed. Every other device has been signed out.';
@@ -43,7 +46,7 @@ export const EMAIL_CHANGED_MESSAGE = 'Your email has been changed.';
 export const EMAIL_RESTORED_MESSAGE =
   'Your email has been restored, and every device has been signed out. If you did not make the change, choose a new password now.';
 
-export function credentialRoutes({ db, clock, limits, mail }: AccountRouteDeps) {
+export function credentialRoutes({ db, clock, limits, mail }: AccountDeps) {
   const recent = requireRecentCheck(db, clock);
   const checks = chain(limits.memberCheck);
   const actions = chain(limits.accountActions);

@@ -10,12 +10,7 @@ import { BRAND } from '@shared/brand';
 import { DeleteAccountSchema } from '@shared/schemas/account-security';
 import { accountExport } from './account-export';
 import { deleteAccount } from './account-deletion';
-import { confirmMember, requireRecentCheck } from '../auth/reauth';
-import { clearSessionCookie } from '../auth/session-cookie';
 import { errorBody } from '../errors';
-import type { PaymentsGateway } from '../payments/gateway/gateway';
-import type { Logger } from '../runtime';
-import type { AvatarFiles } from '../uploads/avatar-files';
 import {
   PRIVATE_NO_STORE,
   requireUser,
@@ -23,22 +18,17 @@ import {
   type MemberEnv,
 } from '../middleware/require-user';
 import { validateJson } from '../middleware/validate';
-import { chain, type AccountRouteDeps } from './account-deps';
+import { chain, type AccountDeps } from './account-deps';
+import { confirmMember, requireRecentCheck, clearSessionCookie } from '../auth';
 
 export const ACCOUNT_DELETED_MESSAGE = 'Your account has been deleted.';
 export const CANCEL_FAILED_MESSAGE =
   'We could not cancel your membership subscription just now, so nothing was deleted. Please try again in a few minutes.';
 
-export interface AccountDataDeps extends AccountRouteDeps {
-  payments: PaymentsGateway;
-  log: Logger;
-  avatars: AvatarFiles;
-}
-
 const fileName = (now: Date) =>
   `${BRAND.name.toLowerCase()}-account-${now.toISOString().slice(0, 10)}.json`;
 
-export function accountDataRoutes(deps: AccountDataDeps) {
+export function accountDataRoutes(deps: AccountDeps) {
   const { db, clock, secure, limits, mail, payments, log, avatars } = deps;
   const recent = requireRecentCheck(db, clock);
   return new Hono<MemberEnv>()

@@ -6,19 +6,23 @@
 import { Hono } from 'hono';
 import type { SessionItem } from '@shared/account-api';
 import type { MessageResponse } from '@shared/api';
-import { requireRecentCheck } from '../auth/reauth';
-import { clearSessionCookie } from '../auth/session-cookie';
-import { endOtherSessions, findMemberSession, listSessions } from '../auth/session-list';
-import { invalidateSession } from '../auth/sessions';
 import { errorBody } from '../errors';
 import { requireUser, type MemberEnv } from '../middleware/require-user';
-import { chain, noStore, type AccountRouteDeps } from './account-deps';
+import { chain, noStore, type AccountDeps } from './account-deps';
+import {
+  requireRecentCheck,
+  clearSessionCookie,
+  endOtherSessions,
+  findMemberSession,
+  listSessions,
+  invalidateSession,
+} from '../auth';
 
 export const SESSION_ENDED_MESSAGE = 'That device has been signed out.';
 export const SESSION_NOT_FOUND_MESSAGE = 'This session was not found. It may have ended already.';
 export const OTHERS_ENDED_MESSAGE = 'Every other device has been signed out.';
 
-export function deviceRoutes({ db, clock, secure, limits }: AccountRouteDeps) {
+export function deviceRoutes({ db, clock, secure, limits }: AccountDeps) {
   const recent = requireRecentCheck(db, clock);
   const actions = chain(limits.accountActions);
   const sessionOf = (c: { var: MemberEnv['Variables'] }) => {

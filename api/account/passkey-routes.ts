@@ -7,29 +7,28 @@ import { Hono, type Context } from 'hono';
 import type { PasskeyItem } from '@shared/account-api';
 import type { MessageResponse } from '@shared/api';
 import { PasskeyRegistrationSchema, PasskeySignInSchema } from '@shared/schemas/account-security';
-import { getCurrentUser, toAuthResponse } from '../auth/current-user';
-import {
-  authenticationOptions,
-  PasskeyRefusal,
-  registrationOptions,
-  verifyAuthentication,
-  verifyRegistration,
-} from '../auth/passkey-ceremonies';
-import {
-  memberPasskeys,
-  recordPasskeyUse,
-  removePasskey,
-  savePasskey,
-  toPasskeyItem,
-} from '../auth/passkey-store';
-import { requireRecentCheck } from '../auth/reauth';
-import { startSession } from '../auth/session-lifecycle';
 import { errorBody } from '../errors';
 import { queueMail } from '../mail/mail-queue';
 import { passkeyAddedMail } from '../mail/templates/account-mail';
 import { requireUser, type MemberEnv } from '../middleware/require-user';
 import { validateJson } from '../middleware/validate';
-import { chain, noStore, type AccountRouteDeps } from './account-deps';
+import { chain, noStore, type AccountDeps } from './account-deps';
+import {
+  getCurrentUser,
+  toAuthResponse,
+  authenticationOptions,
+  PasskeyRefusal,
+  registrationOptions,
+  verifyAuthentication,
+  verifyRegistration,
+  memberPasskeys,
+  recordPasskeyUse,
+  removePasskey,
+  savePasskey,
+  toPasskeyItem,
+  requireRecentCheck,
+  startSession,
+} from '../auth';
 
 export const PASSKEY_REMOVED_MESSAGE = 'The passkey has been removed.';
 export const PASSKEY_NOT_FOUND_MESSAGE = 'This passkey was not found.';
@@ -41,7 +40,7 @@ export function refusePasskey(c: Context, err: unknown) {
   return c.json(errorBody(err.message, { code: `passkey_${err.problem}` }), status);
 }
 
-export function passkeyRoutes({ db, clock, secure, limits, mail, rp }: AccountRouteDeps) {
+export function passkeyRoutes({ db, clock, secure, limits, mail, rp }: AccountDeps) {
   const recent = requireRecentCheck(db, clock);
   const actions = chain(limits.accountActions);
   const challenges = chain(limits.passkeyChallenges);

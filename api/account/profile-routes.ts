@@ -7,13 +7,14 @@ import { Hono } from 'hono';
 import { PROFILE_CONFLICT_CODE, type CurrentUser, type ProfileConflictBody } from '@shared/api';
 import { ifMatchAllows, profileEtag } from '@shared/profile-etag';
 import { ProfileSchema, SelectDestinationSchema } from '@shared/schemas/profile';
-import { getCurrentUser, nextUpdatedAt, toCurrentUser } from '../auth/current-user';
-import type { Db } from '../db/client';
-import { destinations, users } from '../db/schema';
+import { users } from '../db/schema/auth';
+import { destinations } from '../db/schema/catalog';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
 import { validateJson } from '../middleware/validate';
-import type { Clock } from '../runtime';
+import { nextUpdatedAt } from '../db/row-version';
+import { getCurrentUser, toCurrentUser } from '../auth';
+import type { AccountDeps } from './account-deps';
 
 export const PROFILE_CONFLICT_MESSAGE = 'Your profile was changed on another device.';
 export const UNKNOWN_DESTINATION_MESSAGE =
@@ -34,7 +35,7 @@ function preconditionHolds(
   return true;
 }
 
-export function userRoutes(db: Db, clock: Clock) {
+export function userRoutes({ db, clock }: AccountDeps) {
   const userRow = (id: string) => db.select().from(users).where(eq(users.id, id)).get();
 
   return new Hono<MemberEnv>()

@@ -6,21 +6,23 @@
 import { Hono } from 'hono';
 import type { ReauthResponse } from '@shared/account-api';
 import { ReauthSchema } from '@shared/schemas/account-security';
+import { requireUser, type MemberEnv } from '../middleware/require-user';
+import { validateJson } from '../middleware/validate';
+import { chain, noStore, type AccountDeps } from './account-deps';
+import { refusePasskey } from './passkey-routes';
 import {
   authenticationOptions,
   PasskeyRefusal,
   verifyAuthentication,
-} from '../auth/passkey-ceremonies';
-import { recordPasskeyUse } from '../auth/passkey-store';
-import { markVerified, passwordMatches, wrongPassword } from '../auth/reauth';
-import { requireUser, type MemberEnv } from '../middleware/require-user';
-import { validateJson } from '../middleware/validate';
-import { chain, noStore, type AccountRouteDeps } from './account-deps';
-import { refusePasskey } from './passkey-routes';
+  recordPasskeyUse,
+  markVerified,
+  passwordMatches,
+  wrongPassword,
+} from '../auth';
 
 export const REAUTH_DONE_MESSAGE = 'Thank you. You can go on.';
 
-export function reauthRoutes({ db, clock, limits, rp }: AccountRouteDeps) {
+export function reauthRoutes({ db, clock, limits, rp }: AccountDeps) {
   const challenges = chain(limits.passkeyChallenges);
   const checks = chain(limits.memberCheck);
   return new Hono<MemberEnv>()

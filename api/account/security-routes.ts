@@ -5,13 +5,13 @@
  */
 import { Hono } from 'hono';
 import type { MemberEnv } from '../middleware/require-user';
-import type { AccountRouteDeps } from './account-deps';
+import type { AccountDeps } from './account-deps';
 import { credentialRoutes } from './credential-routes';
 import { deviceRoutes } from './device-routes';
 import { passkeyRoutes } from './passkey-routes';
 import { reauthRoutes } from './reauth-routes';
 
-export function accountSecurityRoutes(deps: AccountRouteDeps) {
+export function accountSecurityRoutes(deps: AccountDeps) {
   return new Hono<MemberEnv>()
     .route('/', passkeyRoutes(deps))
     .route('/', reauthRoutes(deps))

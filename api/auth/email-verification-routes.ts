@@ -8,29 +8,19 @@ import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { MessageResponse } from '@shared/api';
 import { VerifyEmailSchema } from '@shared/schemas/auth';
-import type { AuthRateLimits } from './auth-rate-limits';
-import type { SendVerification } from './send-verification';
 import { VERIFICATION_PROBLEMS, verifyEmailWithToken } from './verification-tokens';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/auth';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
 import { validateJson } from '../middleware/validate';
-import type { Clock } from '../runtime';
+import type { AuthDeps } from './auth-deps';
 
 export const EMAIL_VERIFIED_MESSAGE = 'Thank you. Your email address is confirmed.';
 export const ALREADY_VERIFIED_MESSAGE = 'Your email address is already confirmed.';
 export const verificationSentMessage = (email: string) =>
   `We've sent a new confirmation link to ${email}. It works for 24 hours.`;
 
-export interface EmailVerificationDeps {
-  db: Db;
-  clock: Clock;
-  sendVerification: SendVerification;
-  limits: AuthRateLimits;
-}
-
-export function emailVerificationRoutes(deps: EmailVerificationDeps) {
+export function emailVerificationRoutes(deps: AuthDeps) {
   const { db, clock, sendVerification, limits } = deps;
   return new Hono<MemberEnv>()
     .post('/verify-email', validateJson(VerifyEmailSchema), (c) => {

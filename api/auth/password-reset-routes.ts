@@ -9,9 +9,7 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { MessageResponse } from '@shared/api';
 import { ForgotPasswordSchema, ResetPasswordSchema } from '@shared/schemas/auth';
-import type { AuthRateLimits } from './auth-rate-limits';
 import { refuseCommonPassword } from './common-passwords';
-import { hashPassword } from './passwords';
 import {
   checkResetToken,
   consumeResetToken,
@@ -19,42 +17,29 @@ import {
   RESET_TOKEN_PROBLEMS,
   type ResetTokenProblem,
 } from './reset-tokens';
-import { clearSessionCookie } from './session-cookie';
-import { takeBackAccount } from './account-recovery';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/auth';
 import { errorBody } from '../errors';
 import { queueMail } from '../mail/mail-queue';
-import type { Mailer } from '../mail/mailer';
 import { passwordResetDoneMail } from '../mail/templates/account-mail';
-import type { SupportContact } from '../mail/mail-context';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
-import type { SessionEnv } from './session-middleware';
 import { validateJson } from '../middleware/validate';
-import type { Clock, Logger } from '../runtime';
+import type { SessionEnv } from '../middleware/session-env';
+import { hashPassword } from './passwords';
+import { clearSessionCookie } from './session-cookie';
+import { takeBackAccount } from './account-recovery';
+import type { AuthDeps } from './auth-deps';
 
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password.";
 export const PASSWORD_RESET_MESSAGE =
   'Your password has been reset. Please sign in with your new password.';
 
-export interface PasswordResetDeps {
-  db: Db;
-  clock: Clock;
-  log: Logger;
-  mailer: Mailer;
-  publicUrl: string;
-  support: SupportContact;
-  secure: boolean;
-  limits: AuthRateLimits;
-}
-
 const refuse = (c: Context, problem: ResetTokenProblem) =>
   c.json(errorBody(RESET_TOKEN_PROBLEMS[problem], { code: problem }), 400);
 
-export function passwordResetRoutes(deps: PasswordResetDeps) {
-  const { db, clock, log, mailer, publicUrl, support, secure, limits } = deps;
-  const mail = { publicUrl, support };
+export function passwordResetRoutes(deps: AuthDeps) {
+  const { db, clock, log, mailer, mail, secure, limits } = deps;
+  const { publicUrl, support } = mail;
   return new Hono<SessionEnv>()
     .use('/forgot-password', ...limits.forgotPassword)
     .post('/forgot-password', validateJson(ForgotPasswordSchema), (c) => {

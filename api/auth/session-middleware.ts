@@ -6,9 +6,7 @@
  * sent when a live session lacks it (one made before the hint existed).
  */
 import type { MiddlewareHandler } from 'hono';
-import type { SessionUser } from '@shared/api';
 import {
-  clearSessionCookie,
   clearSessionHint,
   hasSessionHintCookie,
   readSessionCookie,
@@ -16,19 +14,11 @@ import {
   setSessionHint,
   setsSessionHint,
 } from './session-cookie';
-import { validateSessionToken, type Session } from './sessions';
 import type { Db } from '../db/client';
+import type { SessionEnv } from '../middleware/session-env';
 import type { Clock } from '../runtime';
-
-export interface SessionVariables {
-  user: SessionUser | null;
-  session: Session | null;
-}
-
-/** Hono env for routes that read `c.var.user`; the middleware below must be mounted before them. */
-export interface SessionEnv {
-  Variables: SessionVariables;
-}
+import { validateSessionToken } from './sessions';
+import { clearSessionCookie } from './session-cookie';
 
 export interface SessionOptions {
   db: Db;

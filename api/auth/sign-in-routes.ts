@@ -7,34 +7,24 @@ import { Hono } from 'hono';
 import type { CurrentUser, MessageResponse } from '@shared/api';
 import { profileEtag } from '@shared/profile-etag';
 import { LoginSchema, RegisterSchema } from '@shared/schemas/auth';
-import type { AuthRateLimits } from './auth-rate-limits';
 import { refuseCommonPassword } from './common-passwords';
-import { getCurrentUser, toAuthResponse } from './current-user';
-import { hashPassword, verifyPassword } from './passwords';
-import type { SendVerification } from './send-verification';
-import { acceptInvitation } from '../forms/waitlist-invitations';
-import { endSession, startSession } from './session-lifecycle';
-import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { verifyPassword } from './passwords';
+import { endSession } from './session-lifecycle';
+import { users } from '../db/schema/auth';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
 import { validateJson } from '../middleware/validate';
-import type { Clock } from '../runtime';
+import { getCurrentUser, toAuthResponse } from './current-user';
+import { hashPassword } from './passwords';
+import { startSession } from './session-lifecycle';
+import { acceptInvitation } from '../forms';
+import type { AuthDeps } from './auth-deps';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
 export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password. Please try again.';
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
 
-export interface AuthRouteDeps {
-  db: Db;
-  clock: Clock;
-  secure: boolean;
-  limits: AuthRateLimits;
-  /** mails the new member the link that confirms their address */
-  sendVerification: SendVerification;
-}
-
-export function authRoutes({ db, clock, secure, limits, sendVerification }: AuthRouteDeps) {
+export function authRoutes({ db, clock, secure, limits, sendVerification }: AuthDeps) {
   const emailTaken = (email: string) =>
     db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
 

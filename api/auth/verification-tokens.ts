@@ -6,9 +6,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LinkProblemCode } from '@shared/api';
 import type { Db } from '../db/client';
-import { emailVerificationTokens, users } from '../db/schema';
-import { sessionIdFromToken } from './sessions';
+import { emailVerificationTokens, users } from '../db/schema/auth';
 import { checkLink, consumeLink, issueLink, type LinkCheck } from './single-use-links';
+import { sessionIdFromToken } from '../lib/secret-tokens';
 
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 

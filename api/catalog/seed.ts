@@ -5,7 +5,7 @@
 import { count } from 'drizzle-orm';
 import { invalidateCatalog } from './catalog-cache';
 import type { Db } from '../db/client';
-import { destinations, privateJets, products } from '../db/schema';
+import { destinations, privateJets, products } from '../db/schema/catalog';
 import { DESTINATIONS, destinationImageUrl, durationText } from './seed-data/destinations';
 import { JETS, jetImageUrl } from './seed-data/jets';
 import { PRODUCTS, productImages } from './seed-data/products';

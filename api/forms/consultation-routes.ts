@@ -12,12 +12,12 @@ import {
   REQUEST_ID_TAKEN_MESSAGE,
   type ConsultationRequestSchema,
 } from '@shared/schemas/consultation-request';
-import type { Db } from '../db/client';
-import { contactMessages } from '../db/schema';
+import { contactMessages } from '../db/schema/forms';
 import { errorBody } from '../errors';
-import type { SessionEnv } from '../auth/session-middleware';
 import { validateJson } from '../middleware/validate';
 import type { Clock } from '../runtime';
+import type { SessionEnv } from '../middleware/session-env';
+import type { FormsDeps } from './forms-deps';
 
 /** A visitor's request carries no name or address: the console shows the phone or Apple ID. */
 const GUEST = { userId: null, name: 'Guest', email: '' };
@@ -34,7 +34,7 @@ const validRequest =
   (c, next) =>
     validateJson(consultationRequestSchema(earliestConsultationDay(clock())))(c, next);
 
-export function consultationRoutes(db: Db, clock: Clock) {
+export function consultationRoutes({ db, clock }: FormsDeps) {
   return new Hono<SessionEnv>().post('/', validRequest(clock), (c) => {
     const input = c.req.valid('json');
     const from = sender(c.var.user);

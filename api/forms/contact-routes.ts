@@ -1,13 +1,12 @@
 import { Hono } from 'hono';
 import type { ContactResponse } from '@shared/api';
 import { ContactSchema } from '@shared/schemas/contact';
-import type { Db } from '../db/client';
-import { contactMessages } from '../db/schema';
-import type { SessionEnv } from '../auth/session-middleware';
+import { contactMessages } from '../db/schema/forms';
 import { validateJson } from '../middleware/validate';
-import type { Clock } from '../runtime';
+import type { SessionEnv } from '../middleware/session-env';
+import type { FormsDeps } from './forms-deps';
 
-export function contactRoutes(db: Db, clock: Clock) {
+export function contactRoutes({ db, clock }: FormsDeps) {
   return new Hono<SessionEnv>().post('/', validateJson(ContactSchema), (c) => {
     const input = c.req.valid('json');
     const now = clock().toISOString();

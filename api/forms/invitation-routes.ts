@@ -8,14 +8,13 @@ import * as v from 'valibot';
 import type { WaitlistInvitation } from '@shared/api';
 import { INVITATION_INVALID_MESSAGE, linkToken } from '@shared/schemas/auth';
 import { checkInvitation, INVITATION_PROBLEMS } from './waitlist-invitations';
-import type { Db } from '../db/client';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE } from '../middleware/require-user';
-import type { Clock } from '../runtime';
+import type { FormsDeps } from './forms-deps';
 
 const TokenSchema = linkToken(INVITATION_INVALID_MESSAGE);
 
-export function waitlistInvitationRoutes(db: Db, clock: Clock) {
+export function waitlistInvitationRoutes({ db, clock }: FormsDeps) {
   return new Hono().get('/:token', (c) => {
     // The applicant's name and email: for them alone, never for a shared cache.
     c.header('Cache-Control', PRIVATE_NO_STORE);

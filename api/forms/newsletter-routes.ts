@@ -1,10 +1,9 @@
 import { Hono } from 'hono';
 import type { NewsletterResponse } from '@shared/api';
 import { NewsletterSchema } from '@shared/schemas/newsletter';
-import type { Db } from '../db/client';
-import { newsletterSubscribers } from '../db/schema';
+import { newsletterSubscribers } from '../db/schema/forms';
 import { validateJson } from '../middleware/validate';
-import type { Clock } from '../runtime';
+import type { FormsDeps } from './forms-deps';
 
 export const SUBSCRIBED_MESSAGE = 'Subscribed';
 
@@ -12,7 +11,7 @@ export const SUBSCRIBED_MESSAGE = 'Subscribed';
  * A known address gets exactly the answer a new one gets, so the form cannot be used to learn
  * who is on the list; a repeat stores nothing.
  */
-export function newsletterRoutes(db: Db, clock: Clock) {
+export function newsletterRoutes({ db, clock }: FormsDeps) {
   return new Hono().post('/', validateJson(NewsletterSchema), (c) => {
     const email = c.req.valid('json').email.toLowerCase();
     db.insert(newsletterSubscribers)

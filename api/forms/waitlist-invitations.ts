@@ -8,9 +8,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LinkProblemCode, WaitlistInvitation } from '@shared/api';
 import type { Db, Tx } from '../db/client';
-import { waitlist, waitlistInvites } from '../db/schema';
-import { nextUpdatedAt } from '../auth/current-user';
-import { generateSessionToken, sessionIdFromToken } from '../auth/sessions';
+import { waitlist, waitlistInvites } from '../db/schema/forms';
+import { nextUpdatedAt } from '../db/row-version';
+import { generateSessionToken, sessionIdFromToken } from '../lib/secret-tokens';
 
 export const INVITATION_TTL_MS = 14 * 24 * 60 * 60 * 1000;
 

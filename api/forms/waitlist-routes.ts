@@ -1,12 +1,11 @@
 import { Hono } from 'hono';
 import type { WaitlistResponse } from '@shared/api';
 import { WaitlistSchema } from '@shared/schemas/waitlist';
-import type { Db } from '../db/client';
-import { waitlist } from '../db/schema';
+import { waitlist } from '../db/schema/forms';
 import { validateJson } from '../middleware/validate';
-import type { Clock } from '../runtime';
+import type { FormsDeps } from './forms-deps';
 
-export function waitlistRoutes(db: Db, clock: Clock) {
+export function waitlistRoutes({ db, clock }: FormsDeps) {
   return new Hono().post('/', validateJson(WaitlistSchema), (c) => {
     const input = c.req.valid('json');
     const now = clock().toISOString();

@@ -12,3 +12,9 @@ export function formatUsd(cents: number): string {
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${cents < 0 ? '−' : ''}$${grouped}.${fraction}`;
 }
+
+/** A product's price text ('297.00') to cents; null when it is not a plain amount. */
+export function priceTextToCents(text: string): number | null {
+  const match = /^(\d{1,7})(?:\.(\d{2}))?$/.exec(text.trim());
+  return match ? Number(match[1]) * 100 + Number(match[2] ?? 0) : null;
+}

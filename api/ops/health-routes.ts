@@ -3,7 +3,7 @@ import type { HealthResponse } from '@shared/api';
 import type { Db } from '../db/client';
 import type { Clock } from '../runtime';
 
-export function healthRoutes(db: Db, clock: Clock) {
+export function healthRoutes({ db, clock }: { db: Db; clock: Clock }) {
   return new Hono().get('/', (c) => {
     // Touch the database so a broken file or lock shows up as a failed health check.
     db.$client.prepare('SELECT 1').get();

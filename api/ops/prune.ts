@@ -8,14 +8,10 @@ import { pruneMailOutbox } from '../mail/mail-queue';
 import { pruneIdempotencyKeys } from '../middleware/idempotency';
 import { pruneRateLimits } from '../middleware/rate-limit-store';
 import type { Db } from '../db/client';
-import {
-  changeFeed,
-  emailChanges,
-  emailVerificationTokens,
-  passwordResetTokens,
-  sessions,
-  stripeEvents,
-} from '../db/schema';
+import { emailChanges } from '../db/schema/account';
+import { emailVerificationTokens, passwordResetTokens, sessions } from '../db/schema/auth';
+import { stripeEvents } from '../db/schema/payments';
+import { changeFeed } from '../db/schema/sync';
 
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /**

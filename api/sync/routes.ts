@@ -17,22 +17,22 @@ import { errorBody } from '../errors';
 import { eventStreams } from '../observability/event-streams';
 import type { Db } from '../db/client';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
-import type { SyncHub, SyncListener } from './sync-hub';
+import type { SyncListener } from './sync-hub';
 import { CURSOR_MALFORMED_MESSAGE, latestChangeOf, pullChanges } from './sync-pull';
+import type { SyncHub } from './sync-hub';
 
 export const TOO_MANY_STREAMS_MESSAGE =
   'Too many open connections for this account. Close the app on another device and try again.';
 
-export interface SyncRouteOptions {
+export interface SyncDeps {
+  db: Db;
+  /** the open streams of this process (server.ts closes them at shutdown) */
+  hub: SyncHub;
   /** how often an open stream says it is alive (tests make it short) */
   heartbeatMs?: number;
 }
 
-export function syncRoutes(
-  db: Db,
-  hub: SyncHub,
-  { heartbeatMs = SYNC_HEARTBEAT_MS }: SyncRouteOptions = {},
-) {
+export function syncRoutes({ db, hub, heartbeatMs = SYNC_HEARTBEAT_MS }: SyncDeps) {
   return new Hono<MemberEnv>()
     .use('*', requireUser())
     .get('/', (c) => {

@@ -16,17 +16,18 @@ import {
   AVATAR_SIZE_MESSAGE,
   AVATAR_TYPE_MESSAGE,
 } from '@shared/schemas/avatar';
-import { nextUpdatedAt } from '../auth/current-user';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/auth';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
 import type { Clock } from '../runtime';
-import type { AvatarFiles } from './avatar-files';
 import { toAvatarWebp, UnreadableImageError } from './avatar-image';
 import { readImageDimensions } from './image-dimensions';
-import { AVATAR_QUEUE, imageQueue, ImageQueueFullError, type ImageQueue } from './image-queue';
+import { AVATAR_QUEUE, imageQueue, ImageQueueFullError } from './image-queue';
 import { sniffImageType } from './image-type';
+import { nextUpdatedAt } from '../db/row-version';
+import type { AvatarFiles } from './avatar-files';
+import type { ImageQueue } from './image-queue';
 
 export const UNREADABLE_IMAGE_MESSAGE =
   'This image could not be read. Please select another image file (JPG, PNG, GIF).';
@@ -36,12 +37,20 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** Seconds a refused upload should wait when the queue is full: one or two decodes' time. */
 export const AVATAR_BUSY_RETRY_AFTER_S = 5;
 
-export function avatarUploadRoutes(
-  db: Db,
-  clock: Clock,
-  files: AvatarFiles,
-  queue: ImageQueue = imageQueue(AVATAR_QUEUE),
-) {
+export interface UploadsDeps {
+  db: Db;
+  clock: Clock;
+  avatars: AvatarFiles;
+  /** where avatar uploads wait to be decoded (default: 2 at once, 8 waiting) */
+  imageQueue?: ImageQueue;
+}
+
+export function avatarUploadRoutes({
+  db,
+  clock,
+  avatars: files,
+  imageQueue: queue = imageQueue(AVATAR_QUEUE),
+}: UploadsDeps) {
   return new Hono<MemberEnv>().post('/avatar', requireUser(), async (c) => {
     const form = await c.req.parseBody().catch(() => null);
     const file = form?.[AVATAR_FIELD];
@@ -91,7 +100,7 @@ export function avatarUploadRoutes(
 }
 
 /** GET /uploads/avatars/<name>.webp; every other path under /uploads is a 404. */
-export function uploadedFileRoutes(files: AvatarFiles) {
+export function uploadedFileRoutes({ avatars: files }: Pick<UploadsDeps, 'avatars'>) {
   return new Hono()
     .get('/avatars/:name', async (c) => {
       const image = await files.read(c.req.param('name'));

@@ -12,10 +12,8 @@ import type { Context, Hono } from 'hono';
 import { EXTERNAL_LINK_DEFAULTS, type ExternalLinks } from '@shared/external-links';
 import { FORM_SENT_PARAM } from '@shared/form-posts';
 import { FILE_PATH, PRERENDER_DIR, publicRouteOf } from '@shared/public-routes';
-import { withFormKeys } from '../forms/posts/form-keys';
-import { loadPageStore, type PageStore } from '../forms/posts/page-store';
-import { withSentNotice } from '../forms/posts/sent-notice';
 import { htmlResponse } from '../http/html-response';
+import { withFormKeys, loadPageStore, type PageStore, withSentNotice } from '../forms';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';

@@ -15,12 +15,11 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { backup, BackupError } from '@api/ops/backup/backup';
-import { startBackupTimer } from '@api/ops/backup/backup-timer';
 import { restore, RestoreError } from '@api/ops/backup/restore';
-import { holdServerLock } from '@api/ops/backup/server-lock';
 import { closeDb, migrate, openDb, type Db } from '@api/db/client';
 import { databaseFiles } from '@api/db/private-files';
-import { avatarFiles } from '@api/uploads/avatar-files';
+import { startBackupTimer, holdServerLock } from '@api/ops';
+import { avatarFiles } from '@api/uploads';
 
 let dir: string;
 let db: Db;

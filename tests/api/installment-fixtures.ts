@@ -6,9 +6,7 @@
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { loadEnv } from '@api/env';
-import type { PaymentsGateway } from '@api/payments/gateway/gateway';
 import { fulfilCheckout } from '@api/payments/checkout/fulfilment';
-import { installmentNotifierFor } from '@api/payments/installments/installment-notices';
 import {
   chargeDueInstallments,
   type InstallmentRun,
@@ -18,6 +16,7 @@ import { fakeMailer } from '../helpers/accounts';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestClock, TEST_MAIL } from '../helpers/api';
 import { vacationBody } from './checkout-bodies';
 import { eachTestOnStripe, WEBHOOK_SECRET, type FakeStripe } from './fake-stripe';
+import { type PaymentsGateway, installmentNotifierFor } from '@api/payments';
 
 const signer = new Stripe('sk_test_fake');
 let events = 0;

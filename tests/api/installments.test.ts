@@ -4,7 +4,6 @@
  * way (a timeout, a 500, a crash) is found again, never charged twice.
  */
 import { describe, expect, it } from 'vitest';
-import type { PaymentsGateway } from '@api/payments/gateway/gateway';
 import {
   formatDueDates,
   installmentDueDates,
@@ -18,6 +17,7 @@ import {
   ran,
   type InstallmentApp,
 } from './installment-fixtures';
+import type { PaymentsGateway } from '@api/payments';
 
 describe('installmentDueDates', () => {
   it('keeps spec 9’s dates when paid before the first one', () => {

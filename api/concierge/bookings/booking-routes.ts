@@ -15,16 +15,14 @@ import {
 import { BOOKING_TRANSITIONS, type BookingStatus } from '@shared/booking-workflow';
 import { BookingUpdateSchema, ConciergeBookingQuerySchema } from '@shared/schemas/concierge';
 import { PageQuerySchema } from '@shared/schemas/paging';
-import { listAudit } from '../audit-log';
-import { loadBookingMember } from './booking-member';
-import { findBooking, listBookings, otherBookingsOf } from './booking-list';
+import { listAudit } from '../../db/audit-log';
 import { updateBooking } from './booking-update';
-import type { Db } from '../../db/client';
-import type { MailContext } from '../../mail/mail-context';
 import { errorBody } from '../../errors';
 import { requireAdmin, type StaffEnv } from '../../middleware/require-staff';
 import { validateJson, validateQuery } from '../../middleware/validate';
-import type { Clock } from '../../runtime';
+import { loadBookingMember } from '../../auth';
+import { findBooking, listBookings, otherBookingsOf } from '../../bookings';
+import type { ConciergeDeps } from '../concierge-deps';
 
 export const BOOKING_NOT_FOUND_MESSAGE = 'No booking with this id';
 export const BOOKING_CONFLICT_MESSAGE =
@@ -36,7 +34,7 @@ const refusedMessage = (from: BookingStatus, to: BookingStatus) => {
   return `A ${from} booking cannot become ${to}: ${next}.`;
 };
 
-export function conciergeRoutes(db: Db, clock: Clock, mail: MailContext) {
+export function conciergeBookingRoutes({ db, clock, mail }: ConciergeDeps) {
   const notFound = () => errorBody(BOOKING_NOT_FOUND_MESSAGE);
   return new Hono<StaffEnv>()
     .get('/bookings', validateQuery(ConciergeBookingQuerySchema), (c) =>

@@ -9,14 +9,13 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/api';
 import { canMoveBooking, type BookingStatus } from '@shared/booking-workflow';
 import type { BookingUpdate } from '@shared/schemas/concierge';
-import { nextUpdatedAt } from '../../auth/current-user';
-import { queueBookingAnswerMail } from '../../bookings/booking-mail';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
 import type { MailContext } from '../../mail/mail-context';
-import { centsToDecimal } from '../../lib/money';
-import { priceTextToCents } from '../../payments/checkout/prices';
-import { writeAudit } from '../audit-log';
+import { centsToDecimal, priceTextToCents } from '../../lib/money';
+import { writeAudit } from '../../db/audit-log';
+import { nextUpdatedAt } from '../../db/row-version';
+import { queueBookingAnswerMail } from '../../bookings';
 
 export type BookingUpdateOutcome =
   | { kind: 'updated' }

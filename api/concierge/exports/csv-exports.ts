@@ -8,12 +8,13 @@ import type { ConciergeBooking } from '@shared/api';
 import type { ConciergeOrder } from '@shared/concierge-api';
 import type { ConciergeBookingQuery } from '@shared/schemas/concierge';
 import type { ConciergeOrderQuery } from '@shared/schemas/concierge-orders';
-import { toConciergeBooking } from '../../bookings/booking-wire';
-import { bookings, destinations, orders, privateJets } from '../../db/schema';
+import { bookings } from '../../db/schema/bookings';
+import { destinations, privateJets } from '../../db/schema/catalog';
+import { orders } from '../../db/schema/payments';
 import { centsToDecimal } from '../../lib/money';
-import { bookingFilters } from '../bookings/booking-list';
 import { afterKeyset, field, newestFirstSql, rowidOf, type CsvExport } from './csv-stream';
-import { ORDER_COLUMNS, orderFilters } from '../orders/order-list';
+import { toConciergeBooking, bookingFilters } from '../../bookings';
+import { ORDER_COLUMNS, orderFilters } from '../../payments';
 
 export const BOOKINGS_CSV: CsvExport<ConciergeBooking, ConciergeBookingQuery> = {
   columns: [

@@ -5,9 +5,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { ConciergeMessageQuery } from '@shared/schemas/concierge-messages';
 import type { ConciergeWaitlistQuery } from '@shared/schemas/concierge-waitlist';
-import { contactMessages, waitlist } from '../../db/schema';
+import { contactMessages, waitlist } from '../../db/schema/forms';
 import { afterKeyset, field, newestFirstSql, type CsvExport } from './csv-stream';
-import { containsText } from '../text-search';
+import { containsText } from '../../db/text-search';
 
 type WaitlistRow = typeof waitlist.$inferSelect;
 

@@ -12,12 +12,11 @@ import { ConciergeWaitlistQuerySchema } from '@shared/schemas/concierge-waitlist
 import { BOOKINGS_CSV, ORDERS_CSV } from './csv-exports';
 import { MESSAGES_CSV, WAITLIST_CSV } from './csv-inbox-exports';
 import { csvResponse, csvStream, type CsvExport } from './csv-stream';
-import type { Db } from '../../db/client';
 import type { StaffEnv } from '../../middleware/require-staff';
 import { validateQuery } from '../../middleware/validate';
-import type { Clock } from '../../runtime';
+import type { ConciergeDeps } from '../concierge-deps';
 
-export function conciergeExportRoutes(db: Db, clock: Clock) {
+export function conciergeExportRoutes({ db, clock }: ConciergeDeps) {
   /** GET /{list}.csv: validated by the list's query schema, then every row it matches. */
   const exportOf = <Row, S extends v.GenericSchema<unknown, object>>(
     list: string,

@@ -8,12 +8,14 @@ import { and, eq } from 'drizzle-orm';
 import type { ConciergeMessage } from '@shared/concierge-api';
 import type { MessageHandled, MessageReplyBody } from '@shared/schemas/concierge-messages';
 import type { Db } from '../../db/client';
-import { contactMessages, messageReplies } from '../../db/schema';
+import { messageReplies } from '../../db/schema/concierge';
+import { contactMessages } from '../../db/schema/forms';
 import type { MailContext } from '../../mail/mail-context';
 import { queueMail } from '../../mail/mail-queue';
 import { messageReplyMail } from '../../mail/templates/message-reply-mail';
-import { findMessage } from './message-list';
-import { staffEdit, type Actor, type EditTarget, type StaffEditOutcome } from '../staff-edit';
+import { staffEdit, type Actor, type EditTarget } from '../staff-edit';
+import { findMessage } from '../../forms';
+import type { StaffEditOutcome } from '../staff-edit';
 
 type Changes = Partial<Pick<ConciergeMessage, 'status' | 'handledAt'>>;
 export type MessageActionOutcome = StaffEditOutcome<ConciergeMessage>;

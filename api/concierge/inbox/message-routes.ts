@@ -17,14 +17,13 @@ import {
   MessageReplySchema,
 } from '@shared/schemas/concierge-messages';
 import { markHandled, replyToMessage, type MessageActionOutcome } from './message-actions';
-import { findMessageDetail, listMessages } from './message-list';
 import { rowId } from '../row-id';
 import type { Db } from '../../db/client';
-import type { MailContext } from '../../mail/mail-context';
 import { errorBody } from '../../errors';
 import type { StaffEnv } from '../../middleware/require-staff';
 import { validateJson, validateQuery } from '../../middleware/validate';
-import type { Clock } from '../../runtime';
+import { findMessageDetail, listMessages } from '../../forms';
+import type { ConciergeDeps } from '../concierge-deps';
 
 export const MESSAGE_NOT_FOUND_MESSAGE = 'No message with this id';
 export const MESSAGE_CONFLICT_MESSAGE =
@@ -49,7 +48,7 @@ function answer(c: Context, db: Db, id: number, outcome: MessageActionOutcome) {
   return c.json<ConciergeMessageDetail>(detail);
 }
 
-export function conciergeMessageRoutes(db: Db, clock: Clock, mail: MailContext) {
+export function conciergeMessageRoutes({ db, clock, mail }: ConciergeDeps) {
   return new Hono<StaffEnv>()
     .get('/', validateQuery(ConciergeMessageQuerySchema), (c) =>
       c.json<PageOf<ConciergeMessage>>(listMessages(db, c.req.valid('query'))),

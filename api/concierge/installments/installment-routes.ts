@@ -10,14 +10,12 @@ import {
   ConciergeInstallmentQuerySchema,
   InstallmentResolveSchema,
 } from '@shared/schemas/concierge-installments';
-import { findInstallment, listInstallments } from './installment-list';
-import { resolveInstallment } from './installment-resolve';
-import { retryInstallment } from './installment-retry';
 import { rowId } from '../row-id';
 import { errorBody } from '../../errors';
 import type { StaffEnv } from '../../middleware/require-staff';
 import { validateJson, validateQuery } from '../../middleware/validate';
-import type { InstallmentDeps } from '../../payments/installments/installment-charges';
+import { findInstallment, listInstallments } from '../../payments';
+import type { ConciergeDeps } from '../concierge-deps';
 
 export const INSTALLMENT_NOT_FOUND_MESSAGE = 'No installment with this id';
 
@@ -25,8 +23,7 @@ const notFound = (c: Context) => c.json(errorBody(INSTALLMENT_NOT_FOUND_MESSAGE)
 const refused = (c: Context, message: string) =>
   c.json(errorBody(message, { code: INSTALLMENT_REFUSED_CODE }), 409);
 
-export function conciergeInstallmentRoutes(deps: InstallmentDeps) {
-  const { db, clock } = deps;
+export function conciergeInstallmentRoutes({ db, money }: ConciergeDeps) {
   return new Hono<StaffEnv>()
     .get('/', validateQuery(ConciergeInstallmentQuerySchema), (c) =>
       c.json<PageOf<ConciergeInstallment>>(listInstallments(db, c.req.valid('query'))),
@@ -39,7 +36,7 @@ export function conciergeInstallmentRoutes(deps: InstallmentDeps) {
     .post('/:id/retry', async (c) => {
       const id = rowId(c.req.param('id'));
       if (id === null) return notFound(c);
-      const outcome = await retryInstallment(deps, c.var.staff, id);
+      const outcome = await money.retryInstallment(c.var.staff, id);
       if (outcome.kind === 'not_found') return notFound(c);
       if (outcome.kind === 'refused') return refused(c, outcome.message);
       return c.json<ConciergeInstallment>(outcome.installment);
@@ -48,7 +45,7 @@ export function conciergeInstallmentRoutes(deps: InstallmentDeps) {
       const id = rowId(c.req.param('id'));
       if (id === null) return notFound(c);
       const { note } = c.req.valid('json');
-      const outcome = resolveInstallment(db, c.var.staff, id, note, clock());
+      const outcome = money.resolveInstallment(c.var.staff, id, note);
       if (outcome.kind === 'not_found') return notFound(c);
       if (outcome.kind === 'refused') return refused(c, outcome.message);
       return c.json<ConciergeInstallment>(outcome.installment);

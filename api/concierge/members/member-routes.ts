@@ -6,15 +6,16 @@ import { Hono } from 'hono';
 import type { PageOf } from '@shared/api';
 import type { ConciergeMember, ConciergeMemberDetail } from '@shared/concierge-api';
 import { ConciergeMemberQuerySchema } from '@shared/schemas/concierge-members';
-import { findMemberDetail, listMembers } from './member-list';
-import type { Db } from '../../db/client';
 import { errorBody } from '../../errors';
 import type { StaffEnv } from '../../middleware/require-staff';
 import { validateQuery } from '../../middleware/validate';
+import { listMembers } from '../../auth';
+import { findMemberDetail } from './member-detail';
+import type { ConciergeDeps } from '../concierge-deps';
 
 export const MEMBER_NOT_FOUND_MESSAGE = 'No member with this id';
 
-export function conciergeMemberRoutes(db: Db) {
+export function conciergeMemberRoutes({ db }: ConciergeDeps) {
   return new Hono<StaffEnv>()
     .get('/', validateQuery(ConciergeMemberQuerySchema), (c) =>
       c.json<PageOf<ConciergeMember>>(listMembers(db, c.req.valid('query'))),

@@ -17,18 +17,12 @@ import {
   OrderRefundSchema,
   OrderShipSchema,
 } from '@shared/schemas/concierge-orders';
-import { findOrder, listOrders } from './order-list';
-import {
-  orderRefunder,
-  REFUND_FAILED_MESSAGE,
-  type RefundDeps,
-  type RefundOutcome,
-} from './order-refund';
 import { shipOrder } from './order-shipping';
-import type { MailContext } from '../../mail/mail-context';
 import { errorBody } from '../../errors';
 import type { StaffEnv } from '../../middleware/require-staff';
 import { validateJson, validateQuery } from '../../middleware/validate';
+import { findOrder, listOrders, REFUND_FAILED_MESSAGE, type ConsoleMoney } from '../../payments';
+import type { ConciergeDeps } from '../concierge-deps';
 
 export const ORDER_NOT_FOUND_MESSAGE = 'No order with this id';
 export const ORDER_CONFLICT_MESSAGE =
@@ -46,7 +40,7 @@ function conflict(c: Context, current: ConciergeOrder) {
 }
 
 /** What an order's action answers: shared by 'Mark shipped' and 'Refund'. */
-function answer(c: Context, outcome: RefundOutcome) {
+function answer(c: Context, outcome: Awaited<ReturnType<ConsoleMoney['refundOrder']>>) {
   switch (outcome.kind) {
     case 'not_found':
       return notFound(c);
@@ -63,9 +57,7 @@ function answer(c: Context, outcome: RefundOutcome) {
   }
 }
 
-export function conciergeOrderRoutes(deps: RefundDeps & { mail: MailContext }) {
-  const { db, clock } = deps;
-  const refundOrder = orderRefunder(deps);
+export function conciergeOrderRoutes({ db, clock, mail, money }: ConciergeDeps) {
   return new Hono<StaffEnv>()
     .get('/', validateQuery(ConciergeOrderQuerySchema), (c) =>
       c.json<PageOf<ConciergeOrder>>(listOrders(db, c.req.valid('query'))),
@@ -76,9 +68,9 @@ export function conciergeOrderRoutes(deps: RefundDeps & { mail: MailContext }) {
     })
     .post('/:id/ship', validateJson(OrderShipSchema), (c) => {
       const actor = { staff: c.var.staff, now: clock() };
-      return answer(c, shipOrder(db, c.req.param('id'), actor, c.req.valid('json'), deps.mail));
+      return answer(c, shipOrder(db, c.req.param('id'), actor, c.req.valid('json'), mail));
     })
     .post('/:id/refund', validateJson(OrderRefundSchema), async (c) =>
-      answer(c, await refundOrder(c.var.staff, c.req.param('id'), c.req.valid('json'))),
+      answer(c, await money.refundOrder(c.var.staff, c.req.param('id'), c.req.valid('json'))),
     );
 }

@@ -7,13 +7,13 @@ import { and, eq } from 'drizzle-orm';
 import { isShippable, type ConciergeOrder } from '@shared/concierge-api';
 import type { OrderShip } from '@shared/schemas/concierge-orders';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/payments';
 import type { MailContext } from '../../mail/mail-context';
 import { queueMail } from '../../mail/mail-queue';
 import { orderShippedMail } from '../../mail/templates/order-shipped-mail';
-import { orderAuditView } from './order-audit';
-import { findOrder } from './order-list';
-import { staffEdit, type Actor, type EditTarget, type StaffEditOutcome } from '../staff-edit';
+import { staffEdit, type Actor, type EditTarget } from '../staff-edit';
+import { orderAuditView, findOrder } from '../../payments';
+import type { StaffEditOutcome } from '../staff-edit';
 
 type Changes = Pick<ConciergeOrder, 'carrier' | 'trackingNumber' | 'shippedAt'>;
 

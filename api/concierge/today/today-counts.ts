@@ -8,8 +8,10 @@ import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type { SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { ConciergeToday } from '@shared/concierge-api';
 import type { Db } from '../../db/client';
-import { bookings, contactMessages, orders, scheduledCharges, waitlist } from '../../db/schema';
-import { FLAGGED_ORDER, UNSHIPPED_ORDER } from '../orders/order-list';
+import { bookings } from '../../db/schema/bookings';
+import { contactMessages, waitlist } from '../../db/schema/forms';
+import { orders, scheduledCharges } from '../../db/schema/payments';
+import { FLAGGED_ORDER, UNSHIPPED_ORDER } from '../../payments';
 
 const counter = (db: Db) => (table: SQLiteTable, where: SQL | undefined) =>
   db.select({ n: count() }).from(table).where(where).all()[0]?.n ?? 0;

@@ -2,9 +2,9 @@
 import { Hono } from 'hono';
 import type { ConciergeToday } from '@shared/concierge-api';
 import { todayCounts } from './today-counts';
-import type { Db } from '../../db/client';
 import type { StaffEnv } from '../../middleware/require-staff';
+import type { ConciergeDeps } from '../concierge-deps';
 
-export function conciergeTodayRoutes(db: Db) {
+export function conciergeTodayRoutes({ db }: ConciergeDeps) {
   return new Hono<StaffEnv>().get('/', (c) => c.json<ConciergeToday>(todayCounts(db)));
 }

@@ -6,20 +6,15 @@
 import { and, eq } from 'drizzle-orm';
 import type { ConciergeWaitlistEntry } from '@shared/concierge-api';
 import type { WaitlistContacted, WaitlistInvite } from '@shared/schemas/concierge-waitlist';
-import { issueInvitation } from '../../forms/waitlist-invitations';
 import type { Db, Tx } from '../../db/client';
-import { users, waitlist } from '../../db/schema';
+import { users } from '../../db/schema/auth';
+import { waitlist } from '../../db/schema/forms';
 import type { MailContext } from '../../mail/mail-context';
 import { queueMail } from '../../mail/mail-queue';
 import { waitlistInviteMail } from '../../mail/templates/waitlist-invite-mail';
-import {
-  staffEdit,
-  type Actor,
-  type EditDecision,
-  type EditTarget,
-  type StaffEditOutcome,
-} from '../staff-edit';
-import { findWaitlistEntry } from './waitlist-list';
+import { staffEdit, type Actor, type EditDecision, type EditTarget } from '../staff-edit';
+import { issueInvitation, findWaitlistEntry } from '../../forms';
+import type { StaffEditOutcome } from '../staff-edit';
 
 type Changes = Partial<
   Pick<ConciergeWaitlistEntry, 'status' | 'staffNote' | 'invitedAt' | 'contactedAt'>

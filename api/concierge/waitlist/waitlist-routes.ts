@@ -17,24 +17,15 @@ import {
 } from '@shared/schemas/concierge-waitlist';
 import { rowId } from '../row-id';
 import { inviteApplicant, markContacted, type WaitlistActionOutcome } from './waitlist-actions';
-import { listWaitlist } from './waitlist-list';
-import type { Db } from '../../db/client';
-import type { MailContext } from '../../mail/mail-context';
 import { errorBody } from '../../errors';
 import type { StaffEnv } from '../../middleware/require-staff';
 import { validateJson, validateQuery } from '../../middleware/validate';
-import type { Clock } from '../../runtime';
+import { listWaitlist } from '../../forms';
+import type { ConciergeDeps } from '../concierge-deps';
 
 export const WAITLIST_NOT_FOUND_MESSAGE = 'No waitlist application with this id';
 export const WAITLIST_CONFLICT_MESSAGE =
   'This application was changed by someone else since you opened it. Review it and try again.';
-
-export interface ConciergeWaitlistDeps {
-  db: Db;
-  clock: Clock;
-  /** the origin the mailed registration link points at, and the mail's footer */
-  mail: MailContext;
-}
 
 function answer(c: Context, outcome: WaitlistActionOutcome) {
   switch (outcome.kind) {
@@ -55,7 +46,7 @@ function answer(c: Context, outcome: WaitlistActionOutcome) {
   }
 }
 
-export function conciergeWaitlistRoutes({ db, clock, mail }: ConciergeWaitlistDeps) {
+export function conciergeWaitlistRoutes({ db, clock, mail }: ConciergeDeps) {
   const notFound = (c: Context) => c.json(errorBody(WAITLIST_NOT_FOUND_MESSAGE), 404);
   return new Hono<StaffEnv>()
     .get('/', validateQuery(ConciergeWaitlistQuerySchema), (c) =>

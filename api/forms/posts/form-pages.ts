@@ -7,11 +7,11 @@ import { FORM_OUTCOMES, FORM_SENT_PARAM, type FormName } from '@shared/form-post
 import { publicRouteOf } from '@shared/public-routes';
 import type { FormErrors } from './error-summary';
 import { fallbackFormPage } from './fallback-page';
-import { withFormKeys } from './form-keys';
 import { withFormStyles } from './form-styles';
-import type { PageStore } from './page-store';
 import { refillForm } from './refill-form';
 import { withoutScripts } from './without-scripts';
+import { withFormKeys } from './form-keys';
+import { type PageStore } from './page-store';
 
 /** The newsletter's home when the page it was sent from is not one we know. */
 const NEWSLETTER_HOME = '/home';

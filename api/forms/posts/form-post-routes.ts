@@ -19,11 +19,12 @@ import { plainPage } from './fallback-page';
 import { newFormKey } from './form-keys';
 import { formRoute, refusedPageHtml, sentLocation } from './form-pages';
 import { checkForm, FORM_SPECS } from './form-specs';
-import type { PageStore } from './page-store';
 import { readFormBody } from './read-body';
-import { storeOutcome, storeRequest, type Dispatch, type StoreTarget } from './store-request';
+import { storeOutcome, storeRequest, type StoreTarget } from './store-request';
 import { htmlResponse } from '../../http/html-response';
 import { PRIVATE_NO_STORE } from '../../middleware/require-user';
+import type { PageStore } from './page-store';
+import type { Dispatch } from './store-request';
 
 /** Far above any valid form (the longest, contact, allows 5 000 characters of message). */
 export const FORM_BODY_LIMIT_BYTES = 256 * 1024;

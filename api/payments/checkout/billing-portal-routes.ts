@@ -6,10 +6,10 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { BillingPortalResponse } from '@shared/api';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
 import { errorBody } from '../../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../../middleware/require-user';
-import type { CheckoutDeps } from './checkout';
+import type { PaymentsDeps } from '../payments-deps';
 
 export const NO_BILLING_MESSAGE =
   'There is no membership payment to manage yet. Your membership checkout sets one up.';
@@ -18,7 +18,7 @@ export const DEMO_BILLING_MESSAGE =
 export const BILLING_PORTAL_FAILED_MESSAGE =
   'We could not open the billing page just now. Please try again in a moment.';
 
-export function billingPortalRoutes({ db, log, payments, publicUrl }: CheckoutDeps) {
+export function billingPortalRoutes({ db, log, payments, publicUrl }: PaymentsDeps) {
   return new Hono<MemberEnv>().post('/', requireUser(), async (c) => {
     c.header('Cache-Control', PRIVATE_NO_STORE);
     const member = db.select().from(users).where(eq(users.id, c.var.member.id)).get();

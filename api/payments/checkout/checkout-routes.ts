@@ -7,22 +7,16 @@ import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { CheckoutSessionResponse } from '@shared/api';
 import { ProductCheckoutSchema, VacationCheckoutSchema } from '@shared/schemas/checkout';
-import { products, users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
+import { products } from '../../db/schema/catalog';
 import { errorBody } from '../../errors';
 import { PRIVATE_NO_STORE } from '../../middleware/require-user';
-import type { SessionEnv } from '../../auth/session-middleware';
 import { validateJson } from '../../middleware/validate';
-import { openCheckout, type CheckoutDeps, type CheckoutOptions } from './checkout';
+import type { PaymentsDeps } from '../payments-deps';
+import { openCheckout, type CheckoutOptions } from './checkout';
 import { SHIPPING_COUNTRIES } from '../gateway/gateway';
 import { installmentDueDates } from '../installments/installment-schedule';
-import {
-  bookDraft,
-  membershipDraft,
-  priceTextToCents,
-  productDraft,
-  vacationDraft,
-  type OrderDraft,
-} from './prices';
+import { bookDraft, membershipDraft, productDraft, vacationDraft, type OrderDraft } from './prices';
 import { membershipCheckoutRefusal, MEMBERSHIP_ACTIVE_MESSAGE } from './membership-checkout-guard';
 import { openUnits } from './open-checkouts';
 import {
@@ -31,6 +25,8 @@ import {
   paidUnits,
   UNIT_LIMIT_MESSAGE,
 } from './unit-limit';
+import type { SessionEnv } from '../../middleware/session-env';
+import { priceTextToCents } from '../../lib/money';
 
 export const CHECKOUT_AUTH_ERROR = 'Authentication required';
 export const CHECKOUT_AUTH_MESSAGE = 'Please log in to continue with checkout.';
@@ -44,7 +40,7 @@ export const CONSULTATION_MESSAGE =
 /** Shop categories sold in sizes (spec 2.6: S to XXL). */
 const SIZED_CATEGORIES = new Set(['apparel']);
 
-export function checkoutRoutes(deps: CheckoutDeps) {
+export function checkoutRoutes(deps: PaymentsDeps) {
   const { db, log } = deps;
 
   const start = async (c: Context, draft: OrderDraft, options: CheckoutOptions) => {

@@ -4,12 +4,13 @@
  */
 import type { VacationCheckout } from '@shared/schemas/checkout';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/payments';
 import type { MailContext } from '../../mail/mail-context';
 import type { Clock, Logger } from '../../runtime';
-import type { PaymentsGateway, ShippingCountry } from '../gateway/gateway';
+import type { ShippingCountry } from '../gateway/gateway';
 import { CHECKOUT_LIFETIME_MS } from './open-checkouts';
 import { amountOf, type OrderDraft } from './prices';
+import type { PaymentsGateway } from '../gateway/gateway';
 
 export interface CheckoutDeps {
   db: Db;

@@ -5,9 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { isShippable, type ShippingAddress } from '@shared/concierge-api';
-import { nextUpdatedAt } from '../../auth/current-user';
 import type { Tx } from '../../db/client';
-import { orders, scheduledCharges, stripeEvents } from '../../db/schema';
+import { orders, scheduledCharges, stripeEvents } from '../../db/schema/payments';
 import type { MailContext } from '../../mail/mail-context';
 import { queueMail } from '../../mail/mail-queue';
 import { orderConfirmationMail } from '../../mail/templates/order-confirmation-mail';
@@ -18,6 +17,7 @@ import { applyMembershipChange } from './membership-state';
 import { markRefund } from '../refunds/auto-refunds';
 import { exceedsUnitLimit, paidUnits } from './unit-limit';
 import { VACATION } from '@shared/constants';
+import { nextUpdatedAt } from '../../db/row-version';
 
 /** What the payment provider tells us about a completed checkout. */
 export interface PaidCheckout {

@@ -6,7 +6,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type { CheckoutSessionResponse } from '@shared/api';
-import { users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
 import type { CheckoutDeps } from './checkout';
 import { openMembershipCheckouts } from './open-checkouts';
 import { reconcileOrder } from './reconciliation';

@@ -6,10 +6,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { MembershipStatus } from '@shared/api';
-import { nextUpdatedAt } from '../../auth/current-user';
-import { orders, users } from '../../db/schema';
+import { users } from '../../db/schema/auth';
+import { orders } from '../../db/schema/payments';
 import type { Logger } from '../../runtime';
 import type { Tx } from '../../db/client';
+import { nextUpdatedAt } from '../../db/row-version';
 
 export interface MembershipChange {
   status: MembershipStatus;

@@ -5,7 +5,7 @@
  */
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/payments';
 
 /**
  * Stripe refuses an `expires_at` less than 30 minutes after its own clock; one minute more

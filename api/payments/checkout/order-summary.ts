@@ -1,6 +1,6 @@
 /** An order as the member and /checkout/success see it: never emails or payment provider ids. */
 import type { CheckoutSessionStatus, OrderSummary } from '@shared/api';
-import type { orders } from '../../db/schema';
+import type { orders } from '../../db/schema/payments';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -12,12 +12,6 @@ import { formatDueDates } from '../installments/installment-schedule';
 /** Spec 9 figures are dollars with two decimals; rounding removes binary floating-point noise. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);
 
-/** A product's price text ('297.00') to cents; null when it is not a plain amount. */
-export function priceTextToCents(text: string): number | null {
-  const match = /^(\d{1,7})(?:\.(\d{2}))?$/.exec(text.trim());
-  return match ? Number(match[1]) * 100 + Number(match[2] ?? 0) : null;
-}
-
 const usd = (cents: number) => `$${(cents / 100).toFixed(2)}`;
 
 export interface OrderDraft {

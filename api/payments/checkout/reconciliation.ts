@@ -5,7 +5,7 @@
  * success page's poll runs it for its own session (checkout-sessions.ts).
  */
 import { and, asc, eq, gt, lte } from 'drizzle-orm';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/payments';
 import { closeCheckout, fulfilCheckout } from './fulfilment';
 import type { MailContext } from '../../mail/mail-context';
 import { settleRefunds, type RefundDeps } from '../refunds/auto-refunds';

@@ -6,20 +6,22 @@
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { CheckoutSessionResponse, DemoCheckoutSession } from '@shared/api';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/payments';
 import { errorBody } from '../../errors';
 import { PRIVATE_NO_STORE } from '../../middleware/require-user';
-import type { SessionEnv } from '../../auth/session-middleware';
-import { checkoutUrls, successUrlOf, type CheckoutDeps } from './checkout';
+import type { PaymentsDeps } from '../payments-deps';
+import { checkoutUrls, successUrlOf } from './checkout';
 import { demoId } from '../gateway/demo-gateway';
 import { fulfilCheckout } from './fulfilment';
-import { toOrderSummary, toSessionStatus } from './order-summary';
+import { toSessionStatus } from './order-summary';
 import { reconcileOrder, reconcileThrottle } from './reconciliation';
 import { settleRefunds } from '../refunds/auto-refunds';
+import type { SessionEnv } from '../../middleware/session-env';
+import { toOrderSummary } from './order-summary';
 
 export const CHECKOUT_NOT_FOUND_MESSAGE = 'Checkout session not found';
 
-export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl, mail }: CheckoutDeps) {
+export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl, mail }: PaymentsDeps) {
   const orderOf = (sessionId: string) =>
     db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId)).get();
   const notFound = errorBody(CHECKOUT_NOT_FOUND_MESSAGE);

@@ -7,7 +7,7 @@
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { UNITS_PER_CUSTOMER } from '@shared/constants';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/payments';
 
 export const UNIT_LIMIT_MESSAGE = `Limited to ${UNITS_PER_CUSTOMER} units per customer`;
 /** The limit is reached only with checkouts still open (open-checkouts.ts counts them). */

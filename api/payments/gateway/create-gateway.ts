@@ -5,8 +5,8 @@
  */
 import type { Env } from '../../env';
 import { createDemoGateway } from './demo-gateway';
-import type { PaymentsGateway } from './gateway';
 import { createStripeGateway } from '../stripe/stripe-gateway';
+import type { PaymentsGateway } from './gateway';
 
 export function createPaymentsGateway(env: Env): PaymentsGateway {
   if (!env.STRIPE_SECRET_KEY) return createDemoGateway(env.PUBLIC_URL);

@@ -15,14 +15,10 @@ import {
 import { PaymentLinkSchema } from '@shared/schemas/payment-link';
 import { errorBody } from '../../errors';
 import { PRIVATE_NO_STORE } from '../../middleware/require-user';
-import type { SessionEnv } from '../../auth/session-middleware';
 import { validateJson } from '../../middleware/validate';
-import {
-  confirmInstallment,
-  describePaymentLink,
-  returnFromBank,
-  type PaymentConfirmationDeps,
-} from './payment-confirmation';
+import type { PaymentsDeps } from '../payments-deps';
+import { confirmInstallment, describePaymentLink, returnFromBank } from './payment-confirmation';
+import type { SessionEnv } from '../../middleware/session-env';
 
 export const DECLINED_RETRY_MESSAGE =
   'Your bank declined this payment, so nothing was charged. We will try your card again tomorrow.';
@@ -41,7 +37,7 @@ const PAYMENT_INTENT_ID = /^[A-Za-z0-9_-]{3,255}$/;
 const refuse = (c: Context, problem: PaymentLinkProblem) =>
   c.json(errorBody(PAYMENT_LINK_PROBLEMS[problem], { code: problem }), 400);
 
-export function installmentPaymentRoutes(deps: PaymentConfirmationDeps) {
+export function installmentPaymentRoutes(deps: PaymentsDeps) {
   return new Hono<SessionEnv>()
     .use('*', async (c, next) => {
       c.header('Cache-Control', PRIVATE_NO_STORE);

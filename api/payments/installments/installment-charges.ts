@@ -8,10 +8,9 @@
  */
 import { and, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { orders, scheduledCharges } from '../../db/schema';
+import { orders, scheduledCharges } from '../../db/schema/payments';
 import { metrics } from '../../observability/metrics';
 import type { Clock, Logger } from '../../runtime';
-import type { PaymentsGateway } from '../gateway/gateway';
 import type { PaymentOutcome } from '../gateway/installment-calls';
 import type { InstallmentNotifier } from './installment-notices';
 import {
@@ -20,6 +19,7 @@ import {
   type InstallmentOutcome,
   type Settlement,
 } from './installment-settlement';
+import type { PaymentsGateway } from '../gateway/gateway';
 
 export { MAX_ATTEMPTS } from './installment-settlement';
 

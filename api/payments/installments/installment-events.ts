@@ -5,7 +5,7 @@
  */
 import { eq } from 'drizzle-orm';
 import type Stripe from 'stripe';
-import { scheduledCharges } from '../../db/schema';
+import { scheduledCharges } from '../../db/schema/payments';
 import type { Logger } from '../../runtime';
 import type { Tx } from '../../db/client';
 import { outcomeOfIntent } from '../stripe/intent-outcome';

@@ -11,7 +11,7 @@ import {
   installmentFailedMail,
 } from '../../mail/templates/installment-mail';
 import { createMailer, type Mailer } from '../../mail/mailer';
-import type { SupportContact } from '../../mail/mail-context';
+import { mailContextOf, type MailContext } from '../../mail/mail-context';
 import { centsToDecimal } from '../../lib/money';
 import type { Logger } from '../../runtime';
 import { formatDueDates } from './installment-schedule';
@@ -21,20 +21,15 @@ export type InstallmentNotifier = (notice: InstallmentNotice) => Promise<void>;
 
 export interface NotifierDeps {
   mailer: Mailer;
-  publicUrl: string;
-  support: SupportContact;
+  mail: MailContext;
   log: Logger;
 }
 
 export const confirmPaymentLink = (publicUrl: string, token: string) =>
   `${publicUrl}${PAYMENT_CONFIRM_PATH}?token=${token}`;
 
-export function installmentNotifier({
-  mailer,
-  publicUrl,
-  support,
-  log,
-}: NotifierDeps): InstallmentNotifier {
+export function installmentNotifier({ mailer, mail, log }: NotifierDeps): InstallmentNotifier {
+  const { publicUrl, support } = mail;
   return async (notice) => {
     const what = `Installment ${notice.installmentId} of order ${notice.orderId} (${notice.kind})`;
     if (!notice.to) return log(`${what}: the order has no email, reach the buyer by hand`);
@@ -62,12 +57,7 @@ export function installmentNotifier({
 
 /** The notifier server.ts gives the installment timer, from the same settings as the app's. */
 export const installmentNotifierFor = (env: Env, log: Logger, mailer = createMailer(env, log)) =>
-  installmentNotifier({
-    mailer,
-    publicUrl: env.PUBLIC_URL,
-    support: { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL },
-    log,
-  });
+  installmentNotifier({ mailer, mail: mailContextOf(env), log });
 
 /** Sends each notice; never throws (each send logs its own failure). */
 export const sendNotices = (notify: InstallmentNotifier, notices: readonly InstallmentNotice[]) =>

@@ -6,11 +6,11 @@
  * what must be mailed comes back as a notice, sent once the transaction has committed.
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
-import { generateSessionToken, sessionIdFromToken } from '../../auth/sessions';
-import { orders, scheduledCharges, SCHEDULED_CHARGE_STATUSES } from '../../db/schema';
+import { orders, scheduledCharges, SCHEDULED_CHARGE_STATUSES } from '../../db/schema/payments';
 import type { Logger } from '../../runtime';
 import type { Tx } from '../../db/client';
 import type { PaymentOutcome } from '../gateway/installment-calls';
+import { generateSessionToken, sessionIdFromToken } from '../../lib/secret-tokens';
 
 /** A declined card is tried again a day later, three attempts in all, then left to a human. */
 export const MAX_ATTEMPTS = 3;

@@ -13,17 +13,17 @@ import {
   type PaymentLinkProblem,
   type PaymentResult,
 } from '@shared/installment-payment';
-import { sessionIdFromToken } from '../../auth/sessions';
 import type { Db } from '../../db/client';
-import { orders, scheduledCharges } from '../../db/schema';
+import { orders, scheduledCharges } from '../../db/schema/payments';
 import type { Clock, Logger } from '../../runtime';
-import type { PaymentsGateway } from '../gateway/gateway';
 import type { InstallmentNotifier } from './installment-notices';
 import {
   settleInstallment,
   type ChargeStatus,
   type InstallmentOutcome,
 } from './installment-settlement';
+import { sessionIdFromToken } from '../../lib/secret-tokens';
+import type { PaymentsGateway } from '../gateway/gateway';
 
 export interface PaymentConfirmationDeps {
   db: Db;

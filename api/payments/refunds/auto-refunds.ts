@@ -7,7 +7,7 @@
  */
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema';
+import { orders } from '../../db/schema/payments';
 import type { Clock, Logger } from '../../runtime';
 import type { Tx } from '../../db/client';
 import type { PaymentsGateway } from '../gateway/gateway';

@@ -15,7 +15,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type Stripe from 'stripe';
 import type { OrderStatus } from '@shared/api';
-import { orders, scheduledCharges } from '../../db/schema';
+import { orders, scheduledCharges } from '../../db/schema/payments';
 import { centsToDecimal } from '../../lib/money';
 import type { Logger } from '../../runtime';
 import type { Tx } from '../../db/client';

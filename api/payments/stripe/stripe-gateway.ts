@@ -3,9 +3,10 @@
  * server in tests (there is no network there); in production they are left to the SDK.
  */
 import Stripe from 'stripe';
-import type { CheckoutSessionParams, GatewayDiscount, PaymentsGateway } from '../gateway/gateway';
+import type { CheckoutSessionParams, GatewayDiscount } from '../gateway/gateway';
 import { stripeAfterCheckout } from './stripe-after-checkout';
 import { stripeInstallmentCalls } from './stripe-installment-calls';
+import type { PaymentsGateway } from '../gateway/gateway';
 
 /** Stripe's default tolerance, written out: a signed event older than this is refused. */
 export const WEBHOOK_TOLERANCE_SECONDS = 300;

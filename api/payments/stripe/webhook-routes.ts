@@ -6,8 +6,8 @@
 import { Hono } from 'hono';
 import { errorBody } from '../../errors';
 import { metrics } from '../../observability/metrics';
-import type { CheckoutDeps } from '../checkout/checkout';
-import { sendNotices, type InstallmentNotifier } from '../installments/installment-notices';
+import type { PaymentsDeps } from '../payments-deps';
+import { sendNotices } from '../installments/installment-notices';
 import type { InstallmentNotice } from '../installments/installment-settlement';
 import { settleRefundsAfterEvent } from '../refunds/auto-refunds';
 import { handleStripeEvent } from './stripe-events';
@@ -15,9 +15,7 @@ import { handleStripeEvent } from './stripe-events';
 export const WEBHOOK_BODY_LIMIT_BYTES = 512 * 1024;
 export const BAD_SIGNATURE_MESSAGE = 'Invalid or expired Stripe signature';
 
-export type WebhookDeps = Omit<CheckoutDeps, 'publicUrl'> & { notify: InstallmentNotifier };
-
-export function webhookRoutes({ db, clock, log, payments, notify, mail }: WebhookDeps) {
+export function webhookRoutes({ db, clock, log, payments, notify, mail }: PaymentsDeps) {
   return new Hono().post('/', async (c) => {
     const verify = payments.verifyWebhook;
     if (!verify) return c.json(errorBody('Not Found'), 404);

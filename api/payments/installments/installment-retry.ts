@@ -16,10 +16,10 @@ import {
   reclaimCharge,
   recheckCharge,
   settleCharge,
-  type InstallmentDeps,
-} from '../../payments/installments/installment-charges';
-import { writeAudit } from '../audit-log';
-import { findInstallment } from './installment-list';
+} from './installment-charges';
+import { writeAudit } from '../../db/audit-log';
+import { type InstallmentDeps } from './installment-charges';
+import { findInstallment } from './console-installments';
 
 export const CHARGE_IN_FLIGHT_MESSAGE =
   'This installment is being charged right now. Wait a few minutes for the answer.';

@@ -5,9 +5,9 @@
  */
 import { and, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { orders, scheduledCharges } from '../../db/schema';
-import type { PaymentsGateway } from '../../payments/gateway/gateway';
-import { cancelKey, installmentRefundKey, refundKey } from '../../payments/refunds/auto-refunds';
+import { orders, scheduledCharges } from '../../db/schema/payments';
+import { cancelKey, installmentRefundKey, refundKey } from './auto-refunds';
+import type { PaymentsGateway } from '../gateway/gateway';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -12,8 +12,8 @@ import {
 } from '@shared/concierge-api';
 import type { ConciergeOrderQuery } from '@shared/schemas/concierge-orders';
 import type { Db, Tx } from '../../db/client';
-import { orders } from '../../db/schema';
-import { containsText } from '../text-search';
+import { orders } from '../../db/schema/payments';
+import { containsText } from '../../db/text-search';
 
 /** What a person at the club must look at: a refund not made yet, or an installment's trouble. */
 export const FLAGGED_ORDER = or(
@@ -109,4 +109,22 @@ export function ordersOf(db: Db, where: SQL | undefined, limit = 50): ConciergeO
     .orderBy(...ORDERS_NEWEST_FIRST)
     .limit(limit)
     .all();
+}
+
+/**
+ * A member's orders as My orders lists them, less the checkouts never paid: their own, and the
+ * ones bought signed out with their address once they have confirmed it (member-orders.ts).
+ */
+export function paidOrdersOfMember(
+  db: Db,
+  member: { id: string; email: string; verified: boolean },
+): ConciergeOrder[] {
+  const own = and(
+    inArray(orders.status, ['paid', 'refunded', 'disputed']),
+    or(
+      eq(orders.userId, member.id),
+      member.verified ? and(isNull(orders.userId), eq(orders.email, member.email)) : undefined,
+    ),
+  );
+  return ordersOf(db, own);
 }

@@ -8,10 +8,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { SessionUser } from '@shared/api';
 import type { ConciergeInstallment, InstallmentStatus } from '@shared/concierge-api';
 import type { Db } from '../../db/client';
-import { scheduledCharges } from '../../db/schema';
-import { refreshInstallmentAttention } from '../../payments/installments/installment-settlement';
-import { writeAudit } from '../audit-log';
-import { findInstallment } from './installment-list';
+import { scheduledCharges } from '../../db/schema/payments';
+import { refreshInstallmentAttention } from './installment-settlement';
+import { writeAudit } from '../../db/audit-log';
+import { findInstallment } from './console-installments';
 
 /** What waits for a person: a charge given up, one the bank holds for the buyer, one in doubt. */
 const RESOLVABLE: InstallmentStatus[] = ['failed', 'action_required', 'processing'];

@@ -1,31 +1,15 @@
 /**
  * The console's members: one filtered page of accounts, newest first, each with how many bookings
- * and orders it has; and one member with those bookings and orders. Only what the console shows:
+ * and orders it has; and one member (concierge/members joins their bookings and orders). Only what the console shows:
  * never a password hash, a payment provider's id, or anything of the external document form.
  */
-import { and, count, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PageOf } from '@shared/api';
-import type { ConciergeMember, ConciergeMemberDetail } from '@shared/concierge-api';
+import type { ConciergeMember } from '@shared/concierge-api';
 import type { ConciergeMemberQuery } from '@shared/schemas/concierge-members';
-import type { Db } from '../../db/client';
-import { orders, users } from '../../db/schema';
-import { bookingsOf } from '../bookings/booking-list';
-import { ordersOf } from '../orders/order-list';
-import { containsText } from '../text-search';
-
-/**
- * A member's orders as My orders lists them, less the checkouts never paid: their own, and the
- * ones bought signed out with their address once they have confirmed it (routes/orders.ts).
- */
-function memberOrders(id: string, email: string, verified: boolean) {
-  return and(
-    inArray(orders.status, ['paid', 'refunded', 'disputed']),
-    or(
-      eq(orders.userId, id),
-      verified ? and(isNull(orders.userId), eq(orders.email, email)) : undefined,
-    ),
-  );
-}
+import type { Db } from '../db/client';
+import { users } from '../db/schema/auth';
+import { containsText } from '../db/text-search';
 
 // Correlated per row of the page (over the user and email indexes), never grouped over the
 // tables. Written out with their tables named: drizzle leaves the columns of a one-table select
@@ -74,7 +58,8 @@ export function listMembers(
   return { items, total, page, pageSize };
 }
 
-export function findMemberDetail(db: Db, id: string): ConciergeMemberDetail | undefined {
+/** One member as the console shows them, with what their orders are matched by. */
+export function findConsoleMember(db: Db, id: string) {
   const [member] = db
     .select({ ...MEMBER_COLUMNS, verifiedAt: users.emailVerifiedAt })
     .from(users)
@@ -82,6 +67,5 @@ export function findMemberDetail(db: Db, id: string): ConciergeMemberDetail | un
     .all();
   if (!member) return undefined;
   const { verifiedAt, ...shown } = member;
-  const own = memberOrders(id, member.email, verifiedAt !== null);
-  return { member: shown, bookings: bookingsOf(db, id), orders: ordersOf(db, own) };
+  return { member: shown, verified: verifiedAt !== null };
 }

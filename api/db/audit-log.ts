@@ -6,8 +6,8 @@
 import { count, desc } from 'drizzle-orm';
 import type { AuditEntry, PageOf, SessionUser } from '@shared/api';
 import type { PageQuery } from '@shared/schemas/paging';
-import type { Db, Tx } from '../db/client';
-import { auditLog } from '../db/schema';
+import type { Db, Tx } from './client';
+import { auditLog } from './schema/concierge';
 
 export interface AuditRecord {
   action: string;

@@ -6,10 +6,11 @@
 import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ConciergeBooking, PageOf } from '@shared/api';
 import type { BookingSort, ConciergeBookingQuery } from '@shared/schemas/concierge';
-import { toConciergeBooking } from '../../bookings/booking-wire';
-import type { Db } from '../../db/client';
-import { bookings, destinations, privateJets } from '../../db/schema';
-import { containsText } from '../text-search';
+import type { Db } from '../db/client';
+import { bookings } from '../db/schema/bookings';
+import { destinations, privateJets } from '../db/schema/catalog';
+import { containsText } from '../db/text-search';
+import { toConciergeBooking } from './booking-wire';
 
 /** The list's filters; the CSV export (csv-exports.ts) applies the same. */
 export function bookingFilters(

@@ -7,9 +7,9 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { PageOf } from '@shared/api';
 import type { ConciergeWaitlistEntry } from '@shared/concierge-api';
 import type { ConciergeWaitlistQuery } from '@shared/schemas/concierge-waitlist';
-import type { Db, Tx } from '../../db/client';
-import { waitlist } from '../../db/schema';
-import { containsText } from '../text-search';
+import type { Db, Tx } from '../db/client';
+import { waitlist } from '../db/schema/forms';
+import { containsText } from '../db/text-search';
 
 /** The columns of the wire shape, so a column added to the table is not sent by accident. */
 const ENTRY_COLUMNS = {

@@ -15,18 +15,17 @@ import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/api';
 import { CONCIERGE_REFUND_LIMIT_CENTS, type ConciergeOrder } from '@shared/concierge-api';
 import type { OrderRefund } from '@shared/schemas/concierge-orders';
-import { nextUpdatedAt } from '../../auth/current-user';
 import type { Db } from '../../db/client';
-import { orders, scheduledCharges } from '../../db/schema';
-import type { PaymentsGateway } from '../../payments/gateway/gateway';
-import { applyMembershipChange } from '../../payments/checkout/membership-state';
-import { cancelOpenInstallments } from '../../payments/refunds/refund-events';
+import { orders, scheduledCharges } from '../../db/schema/payments';
+import { applyMembershipChange } from '../checkout/membership-state';
+import { cancelOpenInstallments } from './refund-events';
 import type { Clock, Logger } from '../../runtime';
-import { writeAudit } from '../audit-log';
-import { orderAuditView } from './order-audit';
-import { findOrder } from './order-list';
-import { giveBack, refundReasonOf } from './order-refund-payments';
-import type { StaffEditOutcome } from '../staff-edit';
+import { writeAudit } from '../../db/audit-log';
+import { giveBack, refundReasonOf } from './console-refund-payments';
+import { nextUpdatedAt } from '../../db/row-version';
+import { type PaymentsGateway } from '../gateway/gateway';
+import { orderAuditView } from '../orders/order-audit';
+import { findOrder } from '../orders/console-orders';
 
 export const refundNotPaidMessage = (status: string) =>
   `Only a paid order is refunded: this one is ${status}.`;
@@ -38,9 +37,14 @@ export const REFUND_FAILED_MESSAGE =
   'The payment provider did not confirm the refund. The order is unchanged: try again in a ' +
   'moment (a retry never refunds twice).';
 
-/** A staff edit's outcomes (the refunded order is `updated`), and the two a refund adds. */
+/** A staff edit's outcomes (concierge/staff-edit.ts; the refunded order is `updated`), and the two a refund adds. */
 export type RefundOutcome =
-  StaffEditOutcome<ConciergeOrder> | { kind: 'over_limit' } | { kind: 'gateway_failed' };
+  | { kind: 'updated'; row: ConciergeOrder }
+  | { kind: 'not_found' }
+  | { kind: 'stale'; current: ConciergeOrder }
+  | { kind: 'refused'; message: string }
+  | { kind: 'over_limit' }
+  | { kind: 'gateway_failed' };
 
 export interface RefundDeps {
   db: Db;

@@ -1,8 +1,8 @@
 /** The member behind a booking, as the console shows them: never a password hash or payment id. */
 import { eq } from 'drizzle-orm';
 import type { BookingMember } from '@shared/api';
-import type { Db } from '../../db/client';
-import { users } from '../../db/schema';
+import type { Db } from '../db/client';
+import { users } from '../db/schema/auth';
 
 export function loadBookingMember(db: Db, userId: string): BookingMember | null {
   const [row] = db

@@ -7,8 +7,8 @@ import type { PageOf } from '@shared/api';
 import type { ConciergeInstallment } from '@shared/concierge-api';
 import type { ConciergeInstallmentQuery } from '@shared/schemas/concierge-installments';
 import type { Db, Tx } from '../../db/client';
-import { orders, scheduledCharges } from '../../db/schema';
-import { containsText } from '../text-search';
+import { orders, scheduledCharges } from '../../db/schema/payments';
+import { containsText } from '../../db/text-search';
 
 /** The columns of the wire shape: never the PaymentIntent or the confirmation link's hash. */
 const INSTALLMENT_COLUMNS = {

@@ -7,9 +7,10 @@ import { and, asc, count, desc, eq } from 'drizzle-orm';
 import type { PageOf } from '@shared/api';
 import type { ConciergeMessage, ConciergeMessageDetail } from '@shared/concierge-api';
 import type { ConciergeMessageQuery } from '@shared/schemas/concierge-messages';
-import type { Db, Tx } from '../../db/client';
-import { contactMessages, messageReplies } from '../../db/schema';
-import { containsText } from '../text-search';
+import type { Db, Tx } from '../db/client';
+import { messageReplies } from '../db/schema/concierge';
+import { contactMessages } from '../db/schema/forms';
+import { containsText } from '../db/text-search';
 
 /** The columns of the wire shape, so a column added to the table is not sent by accident. */
 const MESSAGE_COLUMNS = {
