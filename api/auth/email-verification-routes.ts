@@ -4,12 +4,14 @@
  * POST /api/auth/resend-verification for the signed-in member, rate limited per member (so the
  * session is checked before the limit).
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { MessageResponse } from '@shared/api';
 import { VerifyEmailSchema } from '@shared/schemas/auth';
-import { VERIFICATION_PROBLEMS, verifyEmailWithToken } from './verification-tokens';
-import { users } from '../db/schema/auth';
+import {
+  VERIFICATION_PROBLEMS,
+  verificationStateOf,
+  verifyEmailWithToken,
+} from './verification-tokens';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
 import { validateJson } from '../middleware/validate';
@@ -34,11 +36,7 @@ export function emailVerificationRoutes(deps: AuthDeps) {
     })
     .post('/resend-verification', requireUser(), ...limits.resendVerification, (c) => {
       c.header('Cache-Control', PRIVATE_NO_STORE);
-      const member = db
-        .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
-        .from(users)
-        .where(eq(users.id, c.var.member.id))
-        .all()[0];
+      const member = verificationStateOf(db, c.var.member.id);
       if (!member) throw new Error('signed-in member vanished');
       if (member.verifiedAt !== null) {
         return c.json<MessageResponse>({ message: ALREADY_VERIFIED_MESSAGE });

@@ -6,6 +6,8 @@ export { authRateLimits, type AuthRateLimits } from './auth-rate-limits';
 export { loadBookingMember } from './booking-member';
 export { isCommonPassword } from './common-passwords';
 export { findConsoleMember, listMembers } from './console-members';
+export { hasAccount } from './accounts';
+export { profileImageOf, setProfileImage } from './profile-image';
 export { getCurrentUser, toAuthResponse, toCurrentUser } from './current-user';
 export { deviceName } from './device-names';
 export { emailVerificationRoutes } from './email-verification-routes';

@@ -5,29 +5,24 @@
  * takes the account back whole: every session ends and every passkey goes, since either may be
  * an intruder's (issue 36); the member is mailed what was removed.
  */
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { MessageResponse } from '@shared/api';
 import { ForgotPasswordSchema, ResetPasswordSchema } from '@shared/schemas/auth';
 import { refuseCommonPassword } from './common-passwords';
 import {
   checkResetToken,
-  consumeResetToken,
   issueResetToken,
   RESET_TOKEN_PROBLEMS,
   type ResetTokenProblem,
 } from './reset-tokens';
-import { users } from '../db/schema/auth';
 import { errorBody } from '../errors';
-import { queueMail } from '../mail/mail-queue';
-import { passwordResetDoneMail } from '../mail/templates/account-mail';
 import { passwordResetMail } from '../mail/templates/password-reset-mail';
 import { validateJson } from '../middleware/validate';
 import type { SessionEnv } from '../middleware/session-env';
 import { hashPassword } from './passwords';
 import { clearSessionCookie } from './session-cookie';
-import { takeBackAccount } from './account-recovery';
 import type { AuthDeps } from './auth-deps';
+import { accountIdOf, resetPassword } from './password-reset';
 
 export const FORGOT_PASSWORD_MESSAGE =
   "If an account exists for that email, we've sent a link to reset your password.";
@@ -44,7 +39,7 @@ export function passwordResetRoutes(deps: AuthDeps) {
     .use('/forgot-password', ...limits.forgotPassword)
     .post('/forgot-password', validateJson(ForgotPasswordSchema), (c) => {
       const email = c.req.valid('json').email.toLowerCase();
-      const user = db.select({ id: users.id }).from(users).where(eq(users.email, email)).get();
+      const user = accountIdOf(db, email);
       if (user) {
         const token = issueResetToken(db, user.id, clock());
         const link = `${publicUrl}/reset-password?token=${token}`;
@@ -64,27 +59,7 @@ export function passwordResetRoutes(deps: AuthDeps) {
       if (common) return common;
       const passwordHash = await hashPassword(password);
 
-      const now = clock();
-      // Checked again after the hash: another request may have used the token meanwhile.
-      const outcome = db.transaction(() => {
-        const check = checkResetToken(db, token, now);
-        if ('problem' in check) return check;
-        if (!consumeResetToken(db, token, now)) return { problem: 'token_used' as const };
-        const [member] = db
-          .select({ email: users.email, verifiedAt: users.emailVerifiedAt })
-          .from(users)
-          .where(eq(users.id, check.userId))
-          .all();
-        if (!member) return { problem: 'token_invalid' as const };
-        // Not a profile change, so updatedAt stays: an open profile form must not get a 409.
-        db.update(users)
-          .set({ passwordHash, emailVerifiedAt: member.verifiedAt ?? now.toISOString() })
-          .where(eq(users.id, check.userId))
-          .run();
-        const { passkeysRemoved } = takeBackAccount(db, check.userId);
-        queueMail(db, passwordResetDoneMail(member.email, mail, passkeysRemoved), now);
-        return { ...check, email: member.email };
-      });
+      const outcome = resetPassword(db, token, passwordHash, clock(), mail);
       if ('problem' in outcome) return refuse(c, outcome.problem);
 
       limits.clearSignInFailures(outcome.email);

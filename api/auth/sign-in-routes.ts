@@ -2,7 +2,6 @@
  * Accounts: registration, sign-in, the current member and sign-out (spec 7). Password resets are
  * in password-reset.ts. Answers that carry the member are never stored by a cache.
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { CurrentUser, MessageResponse } from '@shared/api';
 import { profileEtag } from '@shared/profile-etag';
@@ -10,14 +9,13 @@ import { LoginSchema, RegisterSchema } from '@shared/schemas/auth';
 import { refuseCommonPassword } from './common-passwords';
 import { verifyPassword } from './passwords';
 import { endSession } from './session-lifecycle';
-import { users } from '../db/schema/auth';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
 import { validateJson } from '../middleware/validate';
 import { getCurrentUser, toAuthResponse } from './current-user';
 import { hashPassword } from './passwords';
 import { startSession } from './session-lifecycle';
-import { acceptInvitation } from '../forms';
+import { createAccount, emailTaken, loginOf } from './accounts';
 import type { AuthDeps } from './auth-deps';
 
 export const EMAIL_TAKEN_MESSAGE = 'An account with this email already exists';
@@ -25,9 +23,6 @@ export const INVALID_CREDENTIALS_MESSAGE = 'Invalid email or password. Please tr
 export const SIGNED_OUT_MESSAGE = 'You have been signed out.';
 
 export function authRoutes({ db, clock, secure, limits, sendVerification }: AuthDeps) {
-  const emailTaken = (email: string) =>
-    db.select({ id: users.id }).from(users).where(eq(users.email, email)).get() !== undefined;
-
   return new Hono<MemberEnv>()
     .use('/register', ...limits.register)
     .post('/register', validateJson(RegisterSchema), async (c) => {
@@ -36,38 +31,11 @@ export function authRoutes({ db, clock, secure, limits, sendVerification }: Auth
       c.header('Cache-Control', PRIVATE_NO_STORE);
       const common = refuseCommonPassword(c, input.password);
       if (common) return common;
-      if (emailTaken(email)) return c.json(errorBody(EMAIL_TAKEN_MESSAGE), 409);
+      if (emailTaken(db, email)) return c.json(errorBody(EMAIL_TAKEN_MESSAGE), 409);
 
       const passwordHash = await hashPassword(input.password);
-      const at = clock();
-      const now = at.toISOString();
-      const id = crypto.randomUUID();
-      const inserted = db.transaction(
-        (tx) => {
-          const { changes } = tx
-            .insert(users)
-            .values({
-              id,
-              email,
-              passwordHash,
-              firstName: input.firstName,
-              lastName: input.lastName,
-              phoneNumber: input.phoneNumber,
-              createdAt: now,
-              updatedAt: now,
-            })
-            // Two registrations racing through the hash: the unique email decides, the loser gets 409.
-            .onConflictDoNothing({ target: users.email })
-            .run();
-          if (changes === 0) return false;
-          // The invitation only links the account to its waitlist application: registration is
-          // open to everyone, so a link that is used, expired, replaced or mistyped is ignored.
-          if (input.invite !== undefined) acceptInvitation(tx, input.invite, id, at);
-          return true;
-        },
-        { behavior: 'immediate' },
-      );
-      if (!inserted) return c.json(errorBody(EMAIL_TAKEN_MESSAGE), 409);
+      const id = createAccount(db, { ...input, email, passwordHash }, clock());
+      if (id === null) return c.json(errorBody(EMAIL_TAKEN_MESSAGE), 409);
 
       sendVerification({ id, email });
       startSession(c, db, id, clock(), secure);
@@ -77,11 +45,7 @@ export function authRoutes({ db, clock, secure, limits, sendVerification }: Auth
     .post('/login', validateJson(LoginSchema), async (c) => {
       const { email, password } = c.req.valid('json');
       c.header('Cache-Control', PRIVATE_NO_STORE);
-      const row = db
-        .select({ id: users.id, passwordHash: users.passwordHash })
-        .from(users)
-        .where(eq(users.email, email.toLowerCase()))
-        .get();
+      const row = loginOf(db, email);
       // Always one argon2 verification, account or not: see verifyPassword.
       const valid = await verifyPassword(row?.passwordHash, password);
       if (!row || !valid) return c.json(errorBody(INVALID_CREDENTIALS_MESSAGE), 401);

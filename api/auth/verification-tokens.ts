@@ -54,3 +54,11 @@ export function verifyEmailWithToken(db: Db, token: string, now: Date): LinkChec
     return check;
   });
 }
+
+/** The member's address and whether it is confirmed (resend-verification asks). */
+export const verificationStateOf = (db: Db, userId: string) =>
+  db
+    .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .all()[0];

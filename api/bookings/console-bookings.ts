@@ -6,7 +6,9 @@
 import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ConciergeBooking, PageOf } from '@shared/api';
 import type { BookingSort, ConciergeBookingQuery } from '@shared/schemas/concierge';
+import type { BookingStatus } from '@shared/booking-workflow';
 import type { Db } from '../db/client';
+import { countWhere } from '../db/paged';
 import { bookings } from '../db/schema/bookings';
 import { destinations, privateJets } from '../db/schema/catalog';
 import { containsText } from '../db/text-search';
@@ -83,3 +85,7 @@ export function otherBookingsOf(db: Db, userId: string, exceptId?: string, limit
 
 /** All of a member's bookings (capped), for the console's member detail. */
 export const bookingsOf = (db: Db, userId: string) => otherBookingsOf(db, userId);
+
+/** How many bookings have this status (Today's first two figures; over the status index). */
+export const countBookings = (db: Db, status: BookingStatus) =>
+  countWhere(db, bookings, eq(bookings.status, status));

@@ -1,14 +1,13 @@
 /**
  * The console's inbox: contact messages and consultation requests in one filtered page, newest
- * first, with the total that matches; and one message with its replies. Kind and status have
+ * first, with the total that matches; and one message (its replies are the console's: concierge/inbox). Kind and status have
  * their indexes beside created_at (schema.ts); the search is a scan of the rows they leave.
  */
-import { and, asc, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { PageOf } from '@shared/api';
-import type { ConciergeMessage, ConciergeMessageDetail } from '@shared/concierge-api';
+import type { ConciergeMessage } from '@shared/concierge-api';
 import type { ConciergeMessageQuery } from '@shared/schemas/concierge-messages';
 import type { Db, Tx } from '../db/client';
-import { messageReplies } from '../db/schema/concierge';
 import { contactMessages } from '../db/schema/forms';
 import { containsText } from '../db/text-search';
 
@@ -60,20 +59,29 @@ export function findMessage(db: Db | Tx, id: number): ConciergeMessage | undefin
     .all()[0];
 }
 
-/** The message and the club's replies to it, oldest first, as a conversation reads. */
-export function findMessageDetail(db: Db | Tx, id: number): ConciergeMessageDetail | undefined {
-  const message = findMessage(db, id);
-  if (!message) return undefined;
-  const replies = db
-    .select({
-      id: messageReplies.id,
-      staffEmail: messageReplies.staffEmail,
-      body: messageReplies.body,
-      createdAt: messageReplies.createdAt,
-    })
-    .from(messageReplies)
-    .where(eq(messageReplies.messageId, id))
-    .orderBy(asc(messageReplies.id))
+/** New messages of each kind, in one pass over the status index (new messages are the few). */
+export function unansweredByKind(db: Db) {
+  const byKind = db
+    .select({ kind: contactMessages.kind, n: count() })
+    .from(contactMessages)
+    .where(eq(contactMessages.status, 'new'))
+    .groupBy(contactMessages.kind)
     .all();
-  return { message, replies };
+  return (kind: string) => byKind.find((row) => row.kind === kind)?.n ?? 0;
+}
+
+/** A message's console fields (status, handled), if the version is still `expected`. */
+export function writeMessageStatus(
+  tx: Tx,
+  id: number,
+  changes: Partial<Pick<ConciergeMessage, 'status' | 'handledAt'>> & { updatedAt: string },
+  expected: string,
+): boolean {
+  return (
+    tx
+      .update(contactMessages)
+      .set(changes)
+      .where(and(eq(contactMessages.id, id), eq(contactMessages.updatedAt, expected)))
+      .run().changes === 1
+  );
 }

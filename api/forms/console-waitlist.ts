@@ -8,6 +8,7 @@ import type { PageOf } from '@shared/api';
 import type { ConciergeWaitlistEntry } from '@shared/concierge-api';
 import type { ConciergeWaitlistQuery } from '@shared/schemas/concierge-waitlist';
 import type { Db, Tx } from '../db/client';
+import { countWhere } from '../db/paged';
 import { waitlist } from '../db/schema/forms';
 import { containsText } from '../db/text-search';
 
@@ -53,4 +54,25 @@ export function listWaitlist(
 
 export function findWaitlistEntry(db: Db | Tx, id: number): ConciergeWaitlistEntry | undefined {
   return db.select(ENTRY_COLUMNS).from(waitlist).where(eq(waitlist.id, id)).all()[0];
+}
+
+/** New applications, for Today. */
+export const countNewWaitlist = (db: Db) => countWhere(db, waitlist, eq(waitlist.status, 'new'));
+
+/** An application's console fields, if the version is still `expected`. */
+export function writeWaitlistEntry(
+  tx: Tx,
+  id: number,
+  changes: Partial<
+    Pick<ConciergeWaitlistEntry, 'status' | 'staffNote' | 'invitedAt' | 'contactedAt'>
+  > & { updatedAt: string },
+  expected: string,
+): boolean {
+  return (
+    tx
+      .update(waitlist)
+      .set(changes)
+      .where(and(eq(waitlist.id, id), eq(waitlist.updatedAt, expected)))
+      .run().changes === 1
+  );
 }

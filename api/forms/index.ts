@@ -1,8 +1,18 @@
 // What the public forms store: waitlist (and its invitations), newsletter, contact messages and
 // consultation requests, JSON or as plain HTML form posts; and the console's reads of them.
 export type { FormsDeps } from './forms-deps';
-export { findMessage, findMessageDetail, listMessages } from './console-messages';
-export { findWaitlistEntry, listWaitlist } from './console-waitlist';
+export {
+  findMessage,
+  listMessages,
+  unansweredByKind,
+  writeMessageStatus,
+} from './console-messages';
+export {
+  countNewWaitlist,
+  findWaitlistEntry,
+  listWaitlist,
+  writeWaitlistEntry,
+} from './console-waitlist';
 export { consultationRoutes } from './consultation-routes';
 export { contactRoutes } from './contact-routes';
 export { waitlistInvitationRoutes } from './invitation-routes';

@@ -1,9 +1,9 @@
 import { Hono } from 'hono';
 import type { NewsletterResponse } from '@shared/api';
 import { NewsletterSchema } from '@shared/schemas/newsletter';
-import { newsletterSubscribers } from '../db/schema/forms';
 import { validateJson } from '../middleware/validate';
 import type { FormsDeps } from './forms-deps';
+import { subscribe } from './submissions';
 
 export const SUBSCRIBED_MESSAGE = 'Subscribed';
 
@@ -13,11 +13,7 @@ export const SUBSCRIBED_MESSAGE = 'Subscribed';
  */
 export function newsletterRoutes({ db, clock }: FormsDeps) {
   return new Hono().post('/', validateJson(NewsletterSchema), (c) => {
-    const email = c.req.valid('json').email.toLowerCase();
-    db.insert(newsletterSubscribers)
-      .values({ email, createdAt: clock().toISOString() })
-      .onConflictDoNothing()
-      .run();
+    subscribe(db, c.req.valid('json').email, clock());
     return c.json<NewsletterResponse>({ message: SUBSCRIBED_MESSAGE }, 201);
   });
 }

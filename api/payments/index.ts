@@ -36,6 +36,12 @@ export {
   listOrders,
   orderFilters,
   paidOrdersOfMember,
+  ordersWaiting,
+  writeOrderShipping,
 } from './orders/console-orders';
 export { orderAuditView } from './orders/order-audit';
-export { findInstallment, listInstallments } from './installments/console-installments';
+export {
+  countFailedInstallments,
+  findInstallment,
+  listInstallments,
+} from './installments/console-installments';

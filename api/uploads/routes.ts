@@ -5,7 +5,6 @@
  * through a small queue (image-queue.ts), so only images we produced are ever served and a burst
  * of uploads cannot exhaust memory.
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { AvatarResponse } from '@shared/api';
 import { AVATAR_MAX_BYTES, AVATAR_MAX_DIMENSION_PX } from '@shared/constants';
@@ -17,7 +16,6 @@ import {
   AVATAR_TYPE_MESSAGE,
 } from '@shared/schemas/avatar';
 import type { Db } from '../db/client';
-import { users } from '../db/schema/auth';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
 import type { Clock } from '../runtime';
@@ -25,9 +23,9 @@ import { toAvatarWebp, UnreadableImageError } from './avatar-image';
 import { readImageDimensions } from './image-dimensions';
 import { AVATAR_QUEUE, imageQueue, ImageQueueFullError } from './image-queue';
 import { sniffImageType } from './image-type';
-import { nextUpdatedAt } from '../db/row-version';
 import type { AvatarFiles } from './avatar-files';
 import type { ImageQueue } from './image-queue';
+import { profileImageOf, setProfileImage } from '../auth';
 
 export const UNREADABLE_IMAGE_MESSAGE =
   'This image could not be read. Please select another image file (JPG, PNG, GIF).';
@@ -80,19 +78,12 @@ export function avatarUploadRoutes({
 
     const avatarUrl = await files.save(image);
     const memberId = c.var.member.id;
-    const row = db
-      .select({ profileImageUrl: users.profileImageUrl, updatedAt: users.updatedAt })
-      .from(users)
-      .where(eq(users.id, memberId))
-      .get();
+    const row = profileImageOf(db, memberId);
     if (!row) {
       await files.remove(avatarUrl);
       throw new Error('signed-in member vanished');
     }
-    db.update(users)
-      .set({ profileImageUrl: avatarUrl, updatedAt: nextUpdatedAt(row.updatedAt, clock()) })
-      .where(eq(users.id, memberId))
-      .run();
+    setProfileImage(db, memberId, avatarUrl, row.updatedAt, clock());
     await files.remove(row.profileImageUrl);
     c.header('Cache-Control', PRIVATE_NO_STORE);
     return c.json<AvatarResponse>({ avatarUrl });

@@ -5,17 +5,20 @@
  * waits, then finds the version moved on and is told so. The UPDATE is conditional on the version
  * as well, so no path can overwrite a change it has not seen.
  */
-import { and, eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/api';
 import { canMoveBooking, type BookingStatus } from '@shared/booking-workflow';
 import type { BookingUpdate } from '@shared/schemas/concierge';
 import type { Db } from '../../db/client';
-import { bookings } from '../../db/schema/bookings';
 import type { MailContext } from '../../mail/mail-context';
 import { centsToDecimal, priceTextToCents } from '../../lib/money';
 import { writeAudit } from '../../db/audit-log';
 import { nextUpdatedAt } from '../../db/row-version';
-import { queueBookingAnswerMail } from '../../bookings';
+import {
+  findBookingRow,
+  queueBookingAnswerMail,
+  writeBookingStep,
+  type BookingStep,
+} from '../../bookings';
 
 export type BookingUpdateOutcome =
   | { kind: 'updated' }
@@ -23,11 +26,7 @@ export type BookingUpdateOutcome =
   | { kind: 'stale' }
   | { kind: 'refused'; from: BookingStatus };
 
-type Row = typeof bookings.$inferSelect;
-type WorkflowFields = Pick<
-  Row,
-  'status' | 'quotedPriceCents' | 'staffNote' | 'statusChangedAt' | 'updatedAt'
->;
+type WorkflowFields = BookingStep;
 
 /** What the audit entry keeps of the booking: the fields a workflow step changes, as sent. */
 const auditView = (r: WorkflowFields) => ({
@@ -48,7 +47,7 @@ export function updateBooking(
 ): BookingUpdateOutcome {
   return db.transaction(
     (tx): BookingUpdateOutcome => {
-      const row = tx.select().from(bookings).where(eq(bookings.id, id)).all()[0];
+      const row = findBookingRow(tx, id);
       if (!row) return { kind: 'not_found' };
       if (row.updatedAt !== input.expectedUpdatedAt) return { kind: 'stale' };
       if (!canMoveBooking(row.status, input.status)) return { kind: 'refused', from: row.status };
@@ -63,12 +62,7 @@ export function updateBooking(
         statusChangedAt: now.toISOString(),
         updatedAt: nextUpdatedAt(row.updatedAt, now),
       };
-      const result = tx
-        .update(bookings)
-        .set(changes)
-        .where(and(eq(bookings.id, id), eq(bookings.updatedAt, input.expectedUpdatedAt)))
-        .run();
-      if (result.changes === 0) return { kind: 'stale' };
+      if (!writeBookingStep(tx, id, changes, input.expectedUpdatedAt)) return { kind: 'stale' };
       writeAudit(
         tx,
         staff,

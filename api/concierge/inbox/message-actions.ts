@@ -9,12 +9,11 @@ import type { ConciergeMessage } from '@shared/concierge-api';
 import type { MessageHandled, MessageReplyBody } from '@shared/schemas/concierge-messages';
 import type { Db } from '../../db/client';
 import { messageReplies } from '../../db/schema/concierge';
-import { contactMessages } from '../../db/schema/forms';
 import type { MailContext } from '../../mail/mail-context';
 import { queueMail } from '../../mail/mail-queue';
 import { messageReplyMail } from '../../mail/templates/message-reply-mail';
 import { staffEdit, type Actor, type EditTarget } from '../staff-edit';
-import { findMessage } from '../../forms';
+import { findMessage, writeMessageStatus } from '../../forms';
 import type { StaffEditOutcome } from '../staff-edit';
 
 type Changes = Partial<Pick<ConciergeMessage, 'status' | 'handledAt'>>;
@@ -24,12 +23,7 @@ const messageTarget = (id: number): EditTarget<ConciergeMessage, Changes> => ({
   entityType: 'message',
   entityId: String(id),
   find: (tx) => findMessage(tx, id),
-  write: (tx, changes, expected) =>
-    tx
-      .update(contactMessages)
-      .set(changes)
-      .where(and(eq(contactMessages.id, id), eq(contactMessages.updatedAt, expected)))
-      .run().changes === 1,
+  write: (tx, changes, expected) => writeMessageStatus(tx, id, changes, expected),
   // What the audit keeps of a message: the fields the console changes.
   auditView: ({ status, handledAt, updatedAt }) => ({ status, handledAt, updatedAt }),
 });

@@ -22,7 +22,8 @@ import type { Db } from '../../db/client';
 import { errorBody } from '../../errors';
 import type { StaffEnv } from '../../middleware/require-staff';
 import { validateJson, validateQuery } from '../../middleware/validate';
-import { findMessageDetail, listMessages } from '../../forms';
+import { listMessages } from '../../forms';
+import { findMessageDetail } from './message-detail';
 import type { ConciergeDeps } from '../concierge-deps';
 
 export const MESSAGE_NOT_FOUND_MESSAGE = 'No message with this id';

@@ -3,16 +3,14 @@
  * mail with them, in the frame of staff-edit.ts (one transaction with the version check and the
  * audit entry). My orders shows them from then on.
  */
-import { and, eq } from 'drizzle-orm';
 import { isShippable, type ConciergeOrder } from '@shared/concierge-api';
 import type { OrderShip } from '@shared/schemas/concierge-orders';
 import type { Db } from '../../db/client';
-import { orders } from '../../db/schema/payments';
 import type { MailContext } from '../../mail/mail-context';
 import { queueMail } from '../../mail/mail-queue';
 import { orderShippedMail } from '../../mail/templates/order-shipped-mail';
 import { staffEdit, type Actor, type EditTarget } from '../staff-edit';
-import { orderAuditView, findOrder } from '../../payments';
+import { findOrder, orderAuditView, writeOrderShipping } from '../../payments';
 import type { StaffEditOutcome } from '../staff-edit';
 
 type Changes = Pick<ConciergeOrder, 'carrier' | 'trackingNumber' | 'shippedAt'>;
@@ -34,12 +32,7 @@ const orderTarget = (id: string): EditTarget<ConciergeOrder, Changes> => ({
   entityType: 'order',
   entityId: id,
   find: (tx) => findOrder(tx, id),
-  write: (tx, changes, expected) =>
-    tx
-      .update(orders)
-      .set(changes)
-      .where(and(eq(orders.id, id), eq(orders.updatedAt, expected)))
-      .run().changes === 1,
+  write: (tx, changes, expected) => writeOrderShipping(tx, id, changes, expected),
   auditView: orderAuditView,
 });
 

@@ -7,13 +7,12 @@ import { and, eq } from 'drizzle-orm';
 import type { ConciergeWaitlistEntry } from '@shared/concierge-api';
 import type { WaitlistContacted, WaitlistInvite } from '@shared/schemas/concierge-waitlist';
 import type { Db, Tx } from '../../db/client';
-import { users } from '../../db/schema/auth';
-import { waitlist } from '../../db/schema/forms';
 import type { MailContext } from '../../mail/mail-context';
 import { queueMail } from '../../mail/mail-queue';
 import { waitlistInviteMail } from '../../mail/templates/waitlist-invite-mail';
 import { staffEdit, type Actor, type EditDecision, type EditTarget } from '../staff-edit';
-import { issueInvitation, findWaitlistEntry } from '../../forms';
+import { hasAccount } from '../../auth';
+import { findWaitlistEntry, issueInvitation, writeWaitlistEntry } from '../../forms';
 import type { StaffEditOutcome } from '../staff-edit';
 
 type Changes = Partial<
@@ -25,12 +24,7 @@ const entryTarget = (id: number): EditTarget<ConciergeWaitlistEntry, Changes> =>
   entityType: 'waitlist',
   entityId: String(id),
   find: (tx) => findWaitlistEntry(tx, id),
-  write: (tx, changes, expected) =>
-    tx
-      .update(waitlist)
-      .set(changes)
-      .where(and(eq(waitlist.id, id), eq(waitlist.updatedAt, expected)))
-      .run().changes === 1,
+  write: (tx, changes, expected) => writeWaitlistEntry(tx, id, changes, expected),
   // What the audit keeps of an application: the fields the console changes.
   auditView: ({ status, staffNote, invitedAt, contactedAt, updatedAt }) => ({
     status,
@@ -45,10 +39,6 @@ export const ALREADY_REGISTERED_MESSAGE =
   'This applicant has already registered with their invitation.';
 export const accountExistsMessage = (email: string) =>
   `There is already an account for ${email}: they can sign in as they are.`;
-
-const hasAccount = (tx: Tx, email: string) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.email, email.toLowerCase())).limit(1).all()
-    .length > 0;
 
 /**
  * Mails the applicant a single-use registration link (14 days) and marks them invited; a new

@@ -2,6 +2,7 @@
  * Opens a checkout: asks the payment gateway for a session for a priced order, then records the
  * order as pending under that session's id. Nothing is paid until fulfilment.ts says so.
  */
+import { eq } from 'drizzle-orm';
 import type { VacationCheckout } from '@shared/schemas/checkout';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/payments';
@@ -96,3 +97,7 @@ export async function openCheckout(
     .run();
   return session.url;
 }
+
+/** The order a checkout session was opened for, or undefined. */
+export const orderOfSession = (db: Db, sessionId: string) =>
+  db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId)).get();

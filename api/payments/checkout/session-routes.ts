@@ -3,14 +3,12 @@
  * order is fulfilled, and the local demo checkout (only when no Stripe key is set): its summary
  * and its Pay, which completes the order through the same fulfilment as Stripe's webhook.
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { CheckoutSessionResponse, DemoCheckoutSession } from '@shared/api';
-import { orders } from '../../db/schema/payments';
 import { errorBody } from '../../errors';
 import { PRIVATE_NO_STORE } from '../../middleware/require-user';
 import type { PaymentsDeps } from '../payments-deps';
-import { checkoutUrls, successUrlOf } from './checkout';
+import { checkoutUrls, orderOfSession, successUrlOf } from './checkout';
 import { demoId } from '../gateway/demo-gateway';
 import { fulfilCheckout } from './fulfilment';
 import { toSessionStatus } from './order-summary';
@@ -22,8 +20,7 @@ import { toOrderSummary } from './order-summary';
 export const CHECKOUT_NOT_FOUND_MESSAGE = 'Checkout session not found';
 
 export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl, mail }: PaymentsDeps) {
-  const orderOf = (sessionId: string) =>
-    db.select().from(orders).where(eq(orders.checkoutSessionId, sessionId)).get();
+  const orderOf = (sessionId: string) => orderOfSession(db, sessionId);
   const notFound = errorBody(CHECKOUT_NOT_FOUND_MESSAGE);
   const isDemo = payments.kind === 'demo';
   const deps = { db, clock, log, payments, mail };

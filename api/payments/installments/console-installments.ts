@@ -7,6 +7,7 @@ import type { PageOf } from '@shared/api';
 import type { ConciergeInstallment } from '@shared/concierge-api';
 import type { ConciergeInstallmentQuery } from '@shared/schemas/concierge-installments';
 import type { Db, Tx } from '../../db/client';
+import { countWhere } from '../../db/paged';
 import { orders, scheduledCharges } from '../../db/schema/payments';
 import { containsText } from '../../db/text-search';
 
@@ -70,3 +71,7 @@ export function listInstallments(
 export function findInstallment(db: Db | Tx, id: number): ConciergeInstallment | undefined {
   return selectInstallments(db).where(eq(scheduledCharges.id, id)).all()[0];
 }
+
+/** Installments given up after their last attempt: the club's to see (Today). */
+export const countFailedInstallments = (db: Db) =>
+  countWhere(db, scheduledCharges, eq(scheduledCharges.status, 'failed'));

@@ -128,3 +128,31 @@ export function paidOrdersOfMember(
   );
   return ordersOf(db, own);
 }
+
+/** Unshipped and flagged orders in one pass over the table (the flags are unindexed). */
+export function ordersWaiting(db: Db) {
+  const [row] = db
+    .select({
+      unshipped: sql<number>`count(*) FILTER (WHERE ${UNSHIPPED_ORDER})`,
+      flagged: sql<number>`count(*) FILTER (WHERE ${FLAGGED_ORDER})`,
+    })
+    .from(orders)
+    .all();
+  return { unshippedOrders: row?.unshipped ?? 0, flaggedOrders: row?.flagged ?? 0 };
+}
+
+/** The fields the console's 'Mark shipped' writes, if the version is still `expected`. */
+export function writeOrderShipping(
+  tx: Tx,
+  id: string,
+  changes: Pick<ConciergeOrder, 'carrier' | 'trackingNumber' | 'shippedAt' | 'updatedAt'>,
+  expected: string,
+): boolean {
+  return (
+    tx
+      .update(orders)
+      .set(changes)
+      .where(and(eq(orders.id, id), eq(orders.updatedAt, expected)))
+      .run().changes === 1
+  );
+}
