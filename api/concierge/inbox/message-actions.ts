@@ -4,7 +4,6 @@
  * and the message's new status are written in one transaction, so the mail exists exactly when
  * the kept reply does.
  */
-import { and, eq } from 'drizzle-orm';
 import type { ConciergeMessage } from '@shared/concierge-api';
 import type { MessageHandled, MessageReplyBody } from '@shared/schemas/concierge-messages';
 import type { Db } from '../../db/client';

@@ -3,7 +3,6 @@
  * 'Mark contacted', each in the frame of staff-edit.ts. An invitation's link and its mail are
  * written in the action's transaction, so the mail exists exactly when the invitation does.
  */
-import { and, eq } from 'drizzle-orm';
 import type { ConciergeWaitlistEntry } from '@shared/concierge-api';
 import type { WaitlistContacted, WaitlistInvite } from '@shared/schemas/concierge-waitlist';
 import type { Db, Tx } from '../../db/client';
