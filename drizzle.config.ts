@@ -4,7 +4,7 @@ import { defineConfig } from 'drizzle-kit';
 // committed migrations itself at start (api/db/client.ts), so drizzle-kit is never needed at run time.
 export default defineConfig({
   dialect: 'sqlite',
-  schema: './api/db/schema.ts',
+  schema: './api/db/schema/index.ts',
   out: './api/db/migrations',
   dbCredentials: { url: process.env.DATABASE_PATH ?? 'data/club.db' },
   strict: true,

@@ -26,6 +26,21 @@ const features = (() => {
   }
 })();
 
+const API_DIR = 'api';
+/** Shared by every slice, importing none (STYLE.md "Our tree"); every other folder of api/ is a slice. */
+const API_INFRA = ['db', 'middleware', 'mail', 'observability', 'http', 'lib'];
+const slices = (() => {
+  try {
+    return readdirSync(API_DIR, { withFileTypes: true })
+      .filter((d) => d.isDirectory() && !API_INFRA.includes(d.name))
+      .map((d) => d.name);
+  } catch {
+    return [];
+  }
+})();
+const anySlice = `(${slices.map(esc).join('|')})`;
+const otherSlice = (name) => `(?!${esc(name)}(/|$))${anySlice}`;
+
 /**
  * A zone is a folder and what its files may not import. `aliases` are regexes over the
  * specifier; `relative(n)` gives regexes for a file `n` folders below the zone's folder, so a
@@ -124,6 +139,33 @@ const zones = [
     aliases: ['^@app/routes(/|$)', '^@app/router$'],
     relative: (n) => [climb(n + 1, 'routes(/|$)'), climb(n + 1, 'router$')],
   },
+  ...API_INFRA.map((name) => ({
+    dir: `${API_DIR}/${name}`,
+    message: `api/${name}/ is shared by every slice and imports none (STYLE.md "Our tree"): pass what it needs in, or move the code into the slice.`,
+    aliases: [`^@api/${anySlice}(/|$)`],
+    relative: (n) => [climb(n + 1, `${anySlice}(/|$)`)],
+  })),
+  ...slices.map((name) => ({
+    dir: `${API_DIR}/${name}`,
+    message: `api/${name}/ reaches another slice only through its index.ts, and the tables of db/schema only through its own file, db/schema/${name}.ts (STYLE.md "Our tree"): ask the owning slice's index for a query.`,
+    aliases: [
+      `^@api/${otherSlice(name)}/(?!index$)`,
+      `^@api/db/schema(/index)?$`,
+      `^@api/db/schema/(?!${esc(name)}$)`,
+    ],
+    relative: (n) => [
+      climb(n + 1, `${otherSlice(name)}/(?!index$)`),
+      climb(n + 1, 'db/schema(/index)?$'),
+      climb(n + 1, `db/schema/(?!${esc(name)}$)`),
+    ],
+  })),
+  {
+    dir: `${API_DIR}/concierge`,
+    message:
+      'The console calls payments through its index (refunds, installments), never the gateway: money moves in one slice (STYLE.md "Our tree").',
+    aliases: ['^@api/payments/(gateway|stripe)(/|$)'],
+    relative: (n) => [climb(n + 1, 'payments/(gateway|stripe)(/|$)')],
+  },
   ...features.map((name) => ({
     dir: `${FEATURES_DIR}/${name}`,
     message: `A feature never imports another feature (STYLE.md "Direction"): compose ${name} with it in a route, or move the shared piece to app/components or app/local.`,
@@ -154,6 +196,66 @@ function blocksFor(dir) {
   });
 }
 
+/**
+ * Files of a slice that read another owner's tables. The first is by design; the others are the
+ * debt issue 37 leaves, each to become a query its owner's index exports (the README lists them).
+ */
+const TABLE_EXCEPTIONS = {
+  // Every list shows a booking's destination and jet names: one join in the same statement, not a
+  // lookup per row over the console's 100,000 bookings.
+  'api/bookings/booking-rows.ts': 'by design',
+  'api/bookings/console-bookings.ts': 'debt: join through booking-rows.ts',
+  'api/account/account-deletion.ts': 'debt: each owner erases its part',
+  'api/account/account-export.ts': 'debt: each owner exports its part',
+  'api/account/member-footprint.ts': 'debt: each owner exports its part',
+  'api/account/email-change.ts': 'debt: auth writes the address',
+  'api/account/credential-routes.ts': 'debt: auth changes the password',
+  'api/account/profile-routes.ts': 'debt: auth saves the profile',
+  'api/concierge/exports/csv-exports.ts': 'debt: keyset readers from bookings and payments',
+  'api/concierge/exports/csv-inbox-exports.ts': 'debt: keyset readers from forms',
+  'api/concierge/staff/staff-accounts.ts': 'debt: auth sets the role',
+  'api/ops/prune.ts': 'debt: each owner prunes its rows',
+  'api/payments/checkout/billing-portal-routes.ts': 'debt: auth reads the customer id',
+  'api/payments/checkout/checkout-routes.ts': 'debt: catalog and auth look-ups',
+  'api/payments/checkout/membership-checkout-guard.ts': 'debt: auth reads the membership',
+  'api/payments/checkout/membership-state.ts': 'debt: auth writes the membership',
+  'api/payments/orders/member-orders.ts': 'debt: auth says if the email is confirmed',
+};
+/** Routes files that still run a query (the same debt). */
+const ROUTES_WITH_QUERIES = [
+  'api/account/credential-routes.ts',
+  'api/account/profile-routes.ts',
+  'api/payments/checkout/billing-portal-routes.ts',
+  'api/payments/checkout/checkout-routes.ts',
+];
+
+/** A slice's own rules for one file, without the table rule (TABLE_EXCEPTIONS). */
+function tableExceptionBlock(file) {
+  const [, slice, ...rest] = file.split('/');
+  const n = rest.length - 1;
+  const zone = zones.find((z) => z.dir === `${API_DIR}/${slice}`);
+  const message = `${zone.message} (${file} may read other owners' tables: ${TABLE_EXCEPTIONS[file]})`;
+  const regexes = [
+    `^@api/${otherSlice(slice)}/(?!index$)`,
+    climb(n + 1, `${otherSlice(slice)}/(?!index$)`),
+    '^@app(/|$)',
+    climb(n + 2, '(app|sw)(/|$|\\.)'),
+    ...(slice === 'concierge'
+      ? ['^@api/payments/(gateway|stripe)(/|$)', climb(n + 1, 'payments/(gateway|stripe)(/|$)')]
+      : []),
+  ];
+  return {
+    name: `direction/table-exception/${file}`,
+    files: [file],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: regexes.map((regex) => ({ regex, message })) },
+      ],
+    },
+  };
+}
+
 // Parents before children: with several matching blocks the last one's options win.
 const directionBlocks = [...new Set(zones.map((z) => z.dir))]
   .sort((a, b) => a.split('/').length - b.split('/').length)
@@ -161,6 +263,9 @@ const directionBlocks = [...new Set(zones.map((z) => z.dir))]
 
 const LOCAL_DB_MESSAGE =
   'Load the database on demand: useLocalQuery (app/lib) to read, localDb() (app/local/db/local-db) to write. Type imports are fine.';
+
+const ROUTES_MESSAGE =
+  'routes.ts holds paths, validation and status codes only (STYLE.md "Our tree"): the query goes in a service of the slice, which the route calls.';
 
 const SW_MESSAGE =
   'sw.ts imports only @app/local/* and @shared/* (DESIGN.md "Dependency direction"), and no React.';
@@ -241,6 +346,27 @@ export default defineConfig(
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
   },
   ...directionBlocks,
+  ...Object.keys(TABLE_EXCEPTIONS).map(tableExceptionBlock),
+  {
+    // A slice's routes say paths, validation and status codes; its services run the queries.
+    name: 'api-routes-without-queries',
+    files: [`${API_DIR}/**/routes.ts`, `${API_DIR}/**/*-routes.ts`],
+    ignores: ROUTES_WITH_QUERIES,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^drizzle-orm(/|$)',
+              message: ROUTES_MESSAGE,
+            },
+            { regex: '(^@api/|^(\\.\\.?/)+)db/schema(/|$)', message: ROUTES_MESSAGE },
+          ],
+        },
+      ],
+    },
+  },
   {
     name: 'direction/sw',
     files: ['sw.ts'],

@@ -13,12 +13,37 @@ import { API } from '@shared/api';
 import { SYNC_API } from '@shared/sync-api';
 import { FORM_POST_PREFIX } from '@shared/form-posts';
 import { AVATAR_SIZE_MESSAGE } from '@shared/schemas/avatar';
-import { authRateLimits } from './auth/auth-rate-limits';
-import { verificationSender } from './auth/send-verification';
+import { accountDataRoutes, accountSecurityRoutes, userRoutes, type AccountDeps } from './account';
+import {
+  authNavigationRoutes,
+  authRateLimits,
+  authRoutes,
+  emailVerificationRoutes,
+  passwordResetRoutes,
+  relyingParty,
+  session,
+  verificationSender,
+  type AuthDeps,
+} from './auth';
+import { bookingRoutes } from './bookings';
+import { catalogRoutes } from './catalog';
+import { conciergeRoutes } from './concierge';
 import type { Db } from './db/client';
 import { loadEnv, type Env } from './env';
-import { NO_PAGES, type PageStore } from './forms/page-store';
-import type { Dispatch } from './forms/store-request';
+import {
+  consultationRoutes,
+  contactRoutes,
+  formPostRoutes,
+  newsletterRoutes,
+  NO_PAGES,
+  waitlistInvitationRoutes,
+  waitlistRoutes,
+  type Dispatch,
+  type FormsDeps,
+  type PageStore,
+} from './forms';
+import { routeTable } from './http/route-table';
+import { servesHttps } from './http/secure-transport';
 import { mailContextOf } from './mail/mail-context';
 import { createMailer, type Mailer } from './mail/mailer';
 import { jsonBodyLimit, uploadBodyLimit } from './middleware/body-limit';
@@ -30,56 +55,35 @@ import { idempotency } from './middleware/idempotency';
 import { requireStaff } from './middleware/require-staff';
 import { requireUserForWrites } from './middleware/require-user';
 import { securityHeaders } from './middleware/security-headers';
-import { session } from './middleware/session';
 import { writeRateLimit } from './middleware/write-rate-limit';
-import { createPaymentsGateway, type PaymentsGateway } from './payments/gateway';
 import { accessLog } from './observability/access-log';
 import { createLogger, logLines, silentLogger, type AppLogger } from './observability/logger';
 import { requestId } from './observability/request-context';
-import { installmentNotifierFor } from './payments/installment-notices';
-import { authRoutes } from './routes/auth';
-import { authNavigationRoutes } from './routes/auth-navigation';
-import { billingPortalRoutes } from './routes/billing-portal';
-import { bookingRoutes } from './routes/bookings';
-import { checkoutRoutes } from './routes/checkout';
-import { checkoutSessionRoutes } from './routes/checkout-sessions';
-import { conciergeRoutes } from './routes/concierge';
-import { conciergeExportRoutes } from './routes/concierge-exports';
-import { conciergeInstallmentRoutes } from './routes/concierge-installments';
-import { conciergeMemberRoutes } from './routes/concierge-members';
-import { conciergeOrderRoutes } from './routes/concierge-orders';
-import { conciergeTodayRoutes } from './routes/concierge-today';
-import { syncRoutes } from './routes/sync';
-import { SyncHub } from './sync/sync-hub';
-import { conciergeMessageRoutes } from './routes/concierge-messages';
-import { conciergeWaitlistRoutes } from './routes/concierge-waitlist';
-import { consultationRoutes } from './routes/consultations';
-import { contactRoutes } from './routes/contact';
-import { destinationRoutes } from './routes/destinations';
-import { emailVerificationRoutes } from './routes/email-verification';
-import { formPostRoutes } from './routes/form-posts';
-import { healthRoutes } from './routes/health';
-import { installmentPaymentRoutes } from './routes/installment-payments';
-import { jetRoutes } from './routes/jets';
-import { metricsRoutes } from './routes/metrics';
-import { newsletterRoutes } from './routes/newsletter';
-import { orderRoutes } from './routes/orders';
-import { passwordResetRoutes } from './routes/password-reset';
-import { probeRoutes } from './routes/probes';
-import { productRoutes } from './routes/products';
-import { AVATAR_BODY_LIMIT_BYTES, avatarUploadRoutes, uploadedFileRoutes } from './routes/uploads';
-import { userRoutes } from './routes/user';
-import { accountDataRoutes } from './routes/account-data';
-import { accountSecurityRoutes } from './routes/account-security';
-import { relyingParty } from './auth/webauthn-challenges';
-import { waitlistRoutes } from './routes/waitlist';
-import { waitlistInvitationRoutes } from './routes/waitlist-invitations';
-import { WEBHOOK_BODY_LIMIT_BYTES, webhookRoutes } from './routes/webhooks';
-import { routeTable } from './route-table';
+import { healthRoutes, metricsRoutes, probeRoutes } from './ops';
+import {
+  billingPortalRoutes,
+  checkoutRoutes,
+  checkoutSessionRoutes,
+  consoleMoney,
+  createPaymentsGateway,
+  installmentNotifierFor,
+  installmentPaymentRoutes,
+  orderRoutes,
+  WEBHOOK_BODY_LIMIT_BYTES,
+  webhookRoutes,
+  type PaymentsDeps,
+  type PaymentsGateway,
+} from './payments';
 import { systemClock, type Clock, type Logger } from './runtime';
-import { servesHttps } from './secure-transport';
-import { avatarFiles } from './uploads/avatar-files';
-import type { ImageQueue } from './uploads/image-queue';
+import { SyncHub, syncRoutes } from './sync';
+import {
+  AVATAR_BODY_LIMIT_BYTES,
+  avatarFiles,
+  avatarUploadRoutes,
+  uploadedFileRoutes,
+  type ImageQueue,
+  type UploadsDeps,
+} from './uploads';
 
 export interface AppDeps {
   db: Db;
@@ -122,6 +126,8 @@ export function createApp({
   const app = new Hono();
   const secure = servesHttps(env);
   const routes = routeTable(app);
+  // The club's address and support line, for every mail any route queues or sends.
+  const mail = mailContextOf(env);
   app.onError(onError(log));
   app.notFound(notFound(routes));
 
@@ -136,16 +142,14 @@ export function createApp({
   app.route('/metrics', metricsRoutes({ token: env.METRICS_TOKEN, databasePath: db.$client.name }));
   app.use('/api/*', compressJson());
   // Catalogue reads need no CSRF, body, session or idempotency work: mounted before all of it.
-  app.route('/api/destinations', destinationRoutes(db));
-  app.route('/api/jets', jetRoutes(db));
-  app.route('/api/products', productRoutes(db));
+  app.route('/api', catalogRoutes({ db }));
   // Stripe's webhook is checked by its signature over the raw body: mounted before CSRF, the
   // write limit, the JSON body limit, the session and idempotency, none of which applies to it.
-  const payment = { db, clock, log, payments, publicUrl: env.PUBLIC_URL, mail: mailContextOf(env) };
   // What an installment's outcome asks of the buyer (a link to confirm, word of a failure).
   const notify = installmentNotifierFor(env, log, mailer);
+  const money: PaymentsDeps = { db, clock, log, payments, publicUrl: env.PUBLIC_URL, mail, notify };
   app.use(API.stripeWebhook, uploadBodyLimit(WEBHOOK_BODY_LIMIT_BYTES, 'Event too large'));
-  app.route(API.stripeWebhook, webhookRoutes({ ...payment, notify }));
+  app.route(API.stripeWebhook, webhookRoutes(money));
   app.use('/api/*', csrf({ publicUrl: env.PUBLIC_URL, exemptPaths: [API.stripeWebhook] }));
   const writes = writeRateLimit({ db, clock, env });
   for (const path of [
@@ -195,48 +199,41 @@ export function createApp({
     syncHub.check();
     syncHub.checkSessions();
   });
-  app.route(SYNC_API.pull, syncRoutes(db, syncHub));
-  app.route('/api/health', healthRoutes(db, clock));
-  app.route('/api/waitlist', waitlistRoutes(db, clock));
-  app.route('/api/waitlist/invitations', waitlistInvitationRoutes(db, clock));
-  app.route('/api/newsletter', newsletterRoutes(db, clock));
-  app.route('/api/bookings', bookingRoutes(db, clock, payment.mail));
-  app.route('/api/contact', contactRoutes(db, clock));
-  app.route(API.consultations, consultationRoutes(db, clock));
-  app.route('/api', authNavigationRoutes(db, { secure }));
+  app.route(SYNC_API.pull, syncRoutes({ db, hub: syncHub }));
+  app.route('/api/health', healthRoutes({ db, clock }));
+  const forms: FormsDeps = { db, clock };
+  app.route('/api/waitlist', waitlistRoutes(forms));
+  app.route('/api/waitlist/invitations', waitlistInvitationRoutes(forms));
+  app.route('/api/newsletter', newsletterRoutes(forms));
+  app.route('/api/bookings', bookingRoutes({ db, clock, mail }));
+  app.route('/api/contact', contactRoutes(forms));
+  app.route(API.consultations, consultationRoutes(forms));
 
   const limits = authRateLimits(db, clock, env);
-  const publicUrl = env.PUBLIC_URL;
-  const support = { phone: env.SUPPORT_PHONE, email: env.SUPPORT_EMAIL };
-  const sendVerification = verificationSender({ db, clock, log, mailer, publicUrl, support });
-  app.route('/api/auth', authRoutes({ db, clock, secure, limits, sendVerification }));
-  app.route('/api/auth', emailVerificationRoutes({ db, clock, sendVerification, limits }));
-  app.route(
-    '/api/auth',
-    passwordResetRoutes({ db, clock, log, mailer, publicUrl, support, secure, limits }),
-  );
-  app.route('/api/user', userRoutes(db, clock));
+  const sendVerification = verificationSender({ db, clock, log, mailer, mail });
+  const auth: AuthDeps = { db, clock, log, mailer, mail, secure, limits, sendVerification };
+  app.route('/api', authNavigationRoutes(auth));
+  app.route('/api/auth', authRoutes(auth));
+  app.route('/api/auth', emailVerificationRoutes(auth));
+  app.route('/api/auth', passwordResetRoutes(auth));
   const avatars = avatarFiles(env.UPLOADS_DIR);
   // A member's own security and data (issue 24): passkeys, devices, credentials, export, deletion.
-  const account = { db, clock, secure, limits, mail: payment.mail, rp: relyingParty(publicUrl) };
+  const rp = relyingParty(env.PUBLIC_URL);
+  const account: AccountDeps = { db, clock, secure, limits, mail, rp, payments, log, avatars };
+  app.route('/api/user', userRoutes(account));
   app.route('/api/auth', accountSecurityRoutes(account));
-  app.route('/api/user', accountDataRoutes({ ...account, payments, log, avatars }));
-  app.route('/api/upload', avatarUploadRoutes(db, clock, avatars, imageQueue));
-  app.route('/uploads', uploadedFileRoutes(avatars));
-  app.route('/api', checkoutRoutes(payment));
-  app.route('/api/checkout', checkoutSessionRoutes(payment));
-  app.route('/api/installments', installmentPaymentRoutes({ ...payment, notify }));
-  app.route(API.billingPortal, billingPortalRoutes(payment));
-  app.route(API.orders, orderRoutes(db));
-  // The CSV downloads first: `/bookings.csv` must not reach the bookings routes as an id.
-  app.route('/api/concierge', conciergeExportRoutes(db, clock));
-  app.route('/api/concierge', conciergeRoutes(db, clock, payment.mail));
-  app.route('/api/concierge/today', conciergeTodayRoutes(db));
-  app.route('/api/concierge/orders', conciergeOrderRoutes(payment));
-  app.route('/api/concierge/installments', conciergeInstallmentRoutes({ ...payment, notify }));
-  app.route('/api/concierge/members', conciergeMemberRoutes(db));
-  app.route('/api/concierge/waitlist', conciergeWaitlistRoutes({ db, clock, mail: payment.mail }));
-  app.route('/api/concierge/messages', conciergeMessageRoutes(db, clock, payment.mail));
+  app.route('/api/user', accountDataRoutes(account));
+  const uploads: UploadsDeps = { db, clock, avatars, imageQueue };
+  app.route('/api/upload', avatarUploadRoutes(uploads));
+  app.route('/uploads', uploadedFileRoutes(uploads));
+  app.route('/api', checkoutRoutes(money));
+  app.route('/api/checkout', checkoutSessionRoutes(money));
+  app.route('/api/installments', installmentPaymentRoutes(money));
+  app.route(API.billingPortal, billingPortalRoutes(money));
+  app.route(API.orders, orderRoutes(money));
+  // The console: bookings, orders, installments (money through payments' consoleMoney), the
+  // inbox, waitlist, members, today and the CSV exports.
+  app.route('/api/concierge', conciergeRoutes({ db, clock, mail, money: consoleMoney(money) }));
   return app;
 }
 

@@ -10,26 +10,26 @@ import { serve } from '@hono/node-server';
 import { BRAND } from '@shared/brand';
 import { externalLinksFrom } from '@shared/external-links';
 import { createApp } from './app';
-import { startBackupTimer } from './backup/backup-timer';
-import { holdServerLock } from './backup/server-lock';
 import { checkpoint, CHECKPOINT_INTERVAL_MS, closeDb, migrate, openDb } from './db/client';
-import { PRUNE_INTERVAL_MS, pruneExpired } from './db/prune';
-import { seed } from './db/seed';
-import { createFilesPrivately, privateFolder } from './private-files';
+import { createFilesPrivately, privateFolder } from './db/private-files';
 import { loadEnv, productionProblems, rateLimitWarning } from './env';
-import { loadPageStore, NO_PAGES } from './forms/page-store';
 import { mailContextOf } from './mail/mail-context';
 import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/mail-worker';
 import { eventStreams } from './observability/event-streams';
 import { createLogger, logLines } from './observability/logger';
 import { metrics } from './observability/metrics';
-import { createPaymentsGateway } from './payments/gateway';
-import { installmentNotifierFor } from './payments/installment-notices';
-import { startInstallmentTimer } from './payments/installments';
-import { startReconciliationTimer } from './payments/reconciliation';
 import { systemClock } from './runtime';
-import { BUILD_MISSING, explainMissingBuild, hasBuild, serveBuiltApp } from './static-files';
+import { startBackupTimer, holdServerLock, PRUNE_INTERVAL_MS, pruneExpired } from './ops';
+import { seed } from './catalog';
+import { loadPageStore, NO_PAGES } from './forms';
+import {
+  createPaymentsGateway,
+  installmentNotifierFor,
+  startInstallmentTimer,
+  startReconciliationTimer,
+} from './payments';
+import { BUILD_MISSING, explainMissingBuild, hasBuild, serveBuiltApp } from './web';
 
 // Whatever this process creates (the database's WAL and SHM, uploads) is its account's alone.
 createFilesPrivately();

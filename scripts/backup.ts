@@ -5,8 +5,8 @@
  * runs this same script.
  */
 import { existsSync } from 'node:fs';
-import { backup } from '../api/backup/backup';
-import { createFilesPrivately } from '../api/private-files';
+import { backup } from '../api/ops/backup/backup';
+import { createFilesPrivately } from '../api/db/private-files';
 import { loadEnv } from '../api/env';
 
 const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;

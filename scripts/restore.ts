@@ -5,8 +5,8 @@
  * Exit status: 0 restored, 1 refused, 2 usage error.
  */
 import { existsSync } from 'node:fs';
-import { restore, RestoreError } from '../api/backup/restore';
-import { createFilesPrivately } from '../api/private-files';
+import { restore, RestoreError } from '../api/ops/backup/restore';
+import { createFilesPrivately } from '../api/db/private-files';
 import { loadEnv } from '../api/env';
 
 export const USAGE = 'Usage: npm run restore -- FILE   (a backup folder, or its club.db)';

@@ -12,7 +12,7 @@ import { existsSync } from 'node:fs';
 import { hostname, userInfo } from 'node:os';
 import { parseArgs } from 'node:util';
 import { closeDb, migrate, openDb, type Db } from '../api/db/client';
-import { createFilesPrivately } from '../api/private-files';
+import { createFilesPrivately } from '../api/db/private-files';
 import { loadEnv, type Env } from '../api/env';
 import { mailContextOf } from '../api/mail/mail-context';
 import {
@@ -25,7 +25,7 @@ import {
   STAFF_ROLES,
   type Operator,
   type StaffRole,
-} from '../api/staff/staff-accounts';
+} from '../api/concierge';
 import { promptHidden } from './staff/hidden-prompt';
 
 export const USAGE = `Usage:

@@ -11,24 +11,18 @@
 import { randomBytes } from 'node:crypto';
 import { eq, inArray, like, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import {
-  bookings,
-  changeFeed,
-  contactMessages,
-  emailChanges,
-  idempotencyKeys,
-  mailOutbox,
-  newsletterSubscribers,
-  orders,
-  users,
-  waitlist,
-} from '../db/schema';
+import { emailChanges } from '../db/schema/account';
+import { users } from '../db/schema/auth';
+import { bookings } from '../db/schema/bookings';
+import { contactMessages, newsletterSubscribers, waitlist } from '../db/schema/forms';
+import { mailOutbox } from '../db/schema/mail';
+import { idempotencyKeys } from '../db/schema/middleware';
+import { orders } from '../db/schema/payments';
+import { changeFeed } from '../db/schema/sync';
 import type { MailContext } from '../mail/mail-context';
 import { queueMail } from '../mail/mail-queue';
 import { accountDeletedMail } from '../mail/templates/account-mail';
-import type { PaymentsGateway } from '../payments/gateway';
 import type { Logger } from '../runtime';
-import type { AvatarFiles } from '../uploads/avatar-files';
 import {
   memberBookingsWhere,
   memberMessagesWhere,
@@ -37,6 +31,8 @@ import {
   memberWaitlistWhere,
   type Member,
 } from './member-footprint';
+import type { PaymentsGateway } from '../payments';
+import type { AvatarFiles } from '../uploads';
 
 export interface AccountDeletionDeps {
   db: Db;

@@ -5,25 +5,14 @@
  */
 import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AccountExport, ExportedMessage } from '@shared/account-api';
-import { toBookingListItem } from '../bookings/booking-wire';
-import { toCurrentUser } from '../auth/current-user';
-import { deviceName } from '../auth/device-names';
-import { memberPasskeys } from '../auth/passkey-store';
 import type { Db } from '../db/client';
-import {
-  bookings,
-  contactMessages,
-  destinations,
-  emailChanges,
-  messageReplies,
-  newsletterSubscribers,
-  orders,
-  privateJets,
-  sessions,
-  users,
-  waitlist,
-} from '../db/schema';
-import { toOrderSummary } from '../payments/order-summary';
+import { emailChanges } from '../db/schema/account';
+import { sessions, users } from '../db/schema/auth';
+import { bookings } from '../db/schema/bookings';
+import { destinations, privateJets } from '../db/schema/catalog';
+import { messageReplies } from '../db/schema/concierge';
+import { contactMessages, newsletterSubscribers, waitlist } from '../db/schema/forms';
+import { orders } from '../db/schema/payments';
 import {
   memberBookingsWhere,
   memberMessagesWhere,
@@ -32,6 +21,9 @@ import {
   memberWaitlistWhere,
   type Member,
 } from './member-footprint';
+import { toBookingListItem } from '../bookings';
+import { toCurrentUser, deviceName, memberPasskeys } from '../auth';
+import { toOrderSummary } from '../payments';
 
 function exportedMessages(db: Db, m: Member): { kind: string; message: ExportedMessage }[] {
   const rows = db

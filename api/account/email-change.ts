@@ -11,11 +11,9 @@
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_PATH } from '@shared/account-api';
 import type { LinkProblemCode } from '@shared/api';
-import { takeBackAccount } from '../auth/account-recovery';
-import { nextUpdatedAt } from '../auth/current-user';
-import { generateSessionToken, sessionIdFromToken } from '../auth/sessions';
 import type { Db, Tx } from '../db/client';
-import { emailChanges, passwordResetTokens, users } from '../db/schema';
+import { emailChanges } from '../db/schema/account';
+import { passwordResetTokens, users } from '../db/schema/auth';
 import type { MailContext } from '../mail/mail-context';
 import { queueMail } from '../mail/mail-queue';
 import {
@@ -23,6 +21,9 @@ import {
   emailChangedMail,
   emailChangeUndoneMail,
 } from '../mail/templates/account-mail';
+import { nextUpdatedAt } from '../db/row-version';
+import { generateSessionToken, sessionIdFromToken } from '../lib/secret-tokens';
+import { takeBackAccount } from '../auth';
 
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;

@@ -4,7 +4,9 @@
  * joined). The export reads it all; the deletion erases or pseudonymises it, the same rows.
  */
 import { eq, or, sql, type Column } from 'drizzle-orm';
-import { bookings, contactMessages, newsletterSubscribers, orders, waitlist } from '../db/schema';
+import { bookings } from '../db/schema/bookings';
+import { contactMessages, newsletterSubscribers, waitlist } from '../db/schema/forms';
+import { orders } from '../db/schema/payments';
 
 export interface Member {
   id: string;

@@ -6,7 +6,7 @@
  */
 import { asc, eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { passkeys, sessions } from '../db/schema';
+import { passkeys, sessions } from '../db/schema/auth';
 
 export interface Recovery {
   /** the names of the passkeys removed, oldest first */

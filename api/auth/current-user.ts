@@ -5,7 +5,7 @@
 import { eq } from 'drizzle-orm';
 import type { AuthResponse, CurrentUser } from '@shared/api';
 import type { Db } from '../db/client';
-import { users } from '../db/schema';
+import { users } from '../db/schema/auth';
 
 type UserRow = typeof users.$inferSelect;
 
@@ -47,11 +47,3 @@ export function getCurrentUser(db: Db, userId: string): CurrentUser {
 export const toAuthResponse = (user: CurrentUser): AuthResponse => ({
   user: { ...user, first_name: user.firstName, last_name: user.lastName },
 });
-
-/**
- * The next updatedAt of a row: now, or 1 ms after the previous value when the clock has not moved
- * past it, so every save gives a version the conflict check can tell apart.
- */
-export function nextUpdatedAt(previous: string, now: Date): string {
-  return new Date(Math.max(now.getTime(), Date.parse(previous) + 1)).toISOString();
-}

@@ -21,14 +21,15 @@ import type {
   PasskeyRegistrationResponse,
 } from '@shared/schemas/account-security';
 import type { Db } from '../db/client';
-import { findPasskey, memberPasskeys, type StoredPasskey } from './passkey-store';
+import { findPasskey, type StoredPasskey } from './passkey-store';
 import {
   CHALLENGE_TTL_MS,
   storeChallenge,
   takeChallenge,
   type ChallengePurpose,
-  type RelyingParty,
 } from './webauthn-challenges';
+import { memberPasskeys } from './passkey-store';
+import { type RelyingParty } from './webauthn-challenges';
 
 export const PASSKEY_PROBLEMS = {
   challenge: 'This passkey request has expired or was already used. Please try again.',

@@ -2,7 +2,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { PasskeyItem } from '@shared/account-api';
 import type { Db, Tx } from '../db/client';
-import { passkeys } from '../db/schema';
+import { passkeys } from '../db/schema/auth';
 
 export type StoredPasskey = typeof passkeys.$inferSelect;
 

@@ -8,7 +8,7 @@ import { eq } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import { REAUTH_REQUIRED_CODE, REAUTH_WINDOW_MS } from '@shared/account-api';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema/auth';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, type MemberEnv } from '../middleware/require-user';
 import { verifyPassword } from './passwords';

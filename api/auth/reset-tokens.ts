@@ -5,7 +5,7 @@
  */
 import type { ResetTokenCode } from '@shared/api';
 import type { Db } from '../db/client';
-import { passwordResetTokens } from '../db/schema';
+import { passwordResetTokens } from '../db/schema/auth';
 import { checkLink, consumeLink, issueLink, type LinkCheck } from './single-use-links';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

@@ -5,8 +5,8 @@
  */
 import type { Db } from '../db/client';
 import type { Mailer } from '../mail/mailer';
-import type { SupportContact } from '../mail/password-reset-mail';
-import { verificationMail } from '../mail/verification-mail';
+import type { MailContext } from '../mail/mail-context';
+import { verificationMail } from '../mail/templates/verification-mail';
 import type { Clock, Logger } from '../runtime';
 import { issueVerificationToken } from './verification-tokens';
 
@@ -15,14 +15,14 @@ export interface VerificationSenderDeps {
   clock: Clock;
   log: Logger;
   mailer: Mailer;
-  publicUrl: string;
-  support: SupportContact;
+  mail: MailContext;
 }
 
 export type SendVerification = (member: { id: string; email: string }) => void;
 
 export function verificationSender(deps: VerificationSenderDeps): SendVerification {
-  const { db, clock, log, mailer, publicUrl, support } = deps;
+  const { db, clock, log, mailer, mail } = deps;
+  const { publicUrl, support } = mail;
   return ({ id, email }) => {
     const token = issueVerificationToken(db, id, email, clock());
     const link = `${publicUrl}/verify-email?token=${token}`;

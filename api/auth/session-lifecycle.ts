@@ -5,13 +5,11 @@
  */
 import type { Context } from 'hono';
 import type { Db } from '../db/client';
-import { clearSessionCookie, readSessionCookie, setSessionCookie } from './session-cookie';
-import {
-  createSession,
-  generateSessionToken,
-  invalidateSession,
-  sessionIdFromToken,
-} from './sessions';
+import { readSessionCookie, setSessionCookie } from './session-cookie';
+import { createSession } from './sessions';
+import { generateSessionToken, sessionIdFromToken } from '../lib/secret-tokens';
+import { clearSessionCookie } from './session-cookie';
+import { invalidateSession } from './sessions';
 
 export function startSession(c: Context, db: Db, userId: string, now: Date, secure: boolean) {
   const previous = readSessionCookie(c);

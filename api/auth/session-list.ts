@@ -8,7 +8,7 @@ import { encodeHexLowerCase } from '@oslojs/encoding';
 import { and, eq, ne } from 'drizzle-orm';
 import type { SessionItem } from '@shared/account-api';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessions, users } from '../db/schema/auth';
 import { deviceName } from './device-names';
 import { sessionEnd } from './sessions';
 

@@ -8,12 +8,12 @@
  * Every session records its last use at most once a minute (the devices list shows it, issue 24):
  * one small write per active session a minute, never one per request.
  */
-import { sha256 } from '@oslojs/crypto/sha2';
-import { encodeBase32LowerCaseNoPadding, encodeHexLowerCase } from '@oslojs/encoding';
 import { eq } from 'drizzle-orm';
 import { isStaffRole, type SessionUser, type UserRole } from '@shared/api';
 import type { Db } from '../db/client';
-import { sessions, users } from '../db/schema';
+import { sessionIdFromToken } from '../lib/secret-tokens';
+import type { Session } from '../middleware/session-env';
+import { sessions, users } from '../db/schema/auth';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const SESSION_DURATION_MS = 30 * DAY_MS;
@@ -24,31 +24,10 @@ export const SESSION_ABSOLUTE_LIFETIME_MS = 90 * DAY_MS;
 export const STAFF_IDLE_TIMEOUT_MS = 12 * 60 * 60 * 1000;
 /** last_used_at is written at most this often, so a busy member is not a write per request. */
 const LAST_USED_RESOLUTION_MS = 60 * 1000;
-/** 20 bytes = 160 bits of entropy, Lucia's minimum; base32 keeps the cookie value URL-safe. */
-const TOKEN_BYTES = 20;
-
-export interface Session {
-  id: string;
-  userId: string;
-  expiresAt: Date;
-  /** true when this validation extended the expiry, so the cookie must be sent again */
-  fresh: boolean;
-}
 
 export interface SessionValidation {
   session: Session;
   user: SessionUser;
-}
-
-export function generateSessionToken(): string {
-  const bytes = new Uint8Array(TOKEN_BYTES);
-  crypto.getRandomValues(bytes);
-  return encodeBase32LowerCaseNoPadding(bytes);
-}
-
-/** The session id stored for a token: hex SHA-256, never the token itself. */
-export function sessionIdFromToken(token: string): string {
-  return encodeHexLowerCase(sha256(new TextEncoder().encode(token)));
 }
 
 /** The User-Agent kept for the devices list: enough to name a browser, never a large header. */

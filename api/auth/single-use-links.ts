@@ -7,8 +7,8 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { LinkProblemCode } from '@shared/api';
 import type { Db } from '../db/client';
-import type { emailVerificationTokens, passwordResetTokens } from '../db/schema';
-import { generateSessionToken, sessionIdFromToken } from './sessions';
+import type { emailVerificationTokens, passwordResetTokens } from '../db/schema/auth';
+import { generateSessionToken, sessionIdFromToken } from '../lib/secret-tokens';
 
 export type LinkTable = typeof passwordResetTokens | typeof emailVerificationTokens;
 export type LinkCheck = { userId: string } | { problem: LinkProblemCode };

@@ -6,9 +6,9 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { LinkProblemCode } from '@shared/api';
 import type { Db } from '../db/client';
-import { emailVerificationTokens, users } from '../db/schema';
-import { sessionIdFromToken } from './sessions';
+import { emailVerificationTokens, users } from '../db/schema/auth';
 import { checkLink, consumeLink, issueLink, type LinkCheck } from './single-use-links';
+import { sessionIdFromToken } from '../lib/secret-tokens';
 
 export const VERIFICATION_TOKEN_TTL_MS = 24 * 60 * 60 * 1000;
 
@@ -54,3 +54,11 @@ export function verifyEmailWithToken(db: Db, token: string, now: Date): LinkChec
     return check;
   });
 }
+
+/** The member's address and whether it is confirmed (resend-verification asks). */
+export const verificationStateOf = (db: Db, userId: string) =>
+  db
+    .select({ id: users.id, email: users.email, verifiedAt: users.emailVerifiedAt })
+    .from(users)
+    .where(eq(users.id, userId))
+    .all()[0];

@@ -7,7 +7,7 @@
 import { eq, lte } from 'drizzle-orm';
 import { BRAND } from '@shared/brand';
 import type { Db } from '../db/client';
-import { webauthnChallenges } from '../db/schema';
+import { webauthnChallenges } from '../db/schema/auth';
 
 export const CHALLENGE_TTL_MS = 5 * 60 * 1000;
 

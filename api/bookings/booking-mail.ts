@@ -1,7 +1,7 @@
 /** The guest's mail about a booking, from the row as written (templates/booking-mail.ts). */
 import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { bookings, destinations, privateJets } from '../db/schema';
+import { bookings } from '../db/schema/bookings';
 import type { MailContext } from '../mail/mail-context';
 import { queueMail } from '../mail/mail-queue';
 import {
@@ -9,6 +9,7 @@ import {
   isMailedBookingStatus,
   type BookingMailFacts,
 } from '../mail/templates/booking-mail';
+import { selectBookingsWithNames } from './booking-rows';
 import type { BookingNames } from './booking-wire';
 
 type Row = typeof bookings.$inferSelect;
@@ -37,13 +38,7 @@ export const bookingMailFacts = (b: MailedFields, names: BookingNames): BookingM
  * A completed trip gets none.
  */
 export function queueBookingAnswerMail(tx: Db | Tx, id: string, context: MailContext, now: Date) {
-  const [found] = tx
-    .select({ booking: bookings, destinationName: destinations.name, jetName: privateJets.name })
-    .from(bookings)
-    .innerJoin(destinations, eq(bookings.destinationId, destinations.id))
-    .innerJoin(privateJets, eq(bookings.jetId, privateJets.id))
-    .where(eq(bookings.id, id))
-    .all();
+  const [found] = selectBookingsWithNames(tx).where(eq(bookings.id, id)).all();
   if (!found) throw new Error(`booking ${id} vanished inside its own transaction`);
   const { booking, ...names } = found;
   if (!isMailedBookingStatus(booking.status)) return;

@@ -1,7 +1,7 @@
 /** A stored booking as the API sends it: to its guest, to the member's list, to the console. */
 import type { BookingListItem, BookingResponse, ConciergeBooking } from '@shared/api';
-import type { bookings } from '../db/schema';
-import { centsToDecimal } from '../money';
+import type { bookings } from '../db/schema/bookings';
+import { centsToDecimal } from '../lib/money';
 
 type Row = typeof bookings.$inferSelect;
 export interface BookingNames {

@@ -6,9 +6,9 @@
  * staff acting at once, one wins and the other is told, with the record as it now is.
  */
 import type { SessionUser } from '@shared/api';
-import { nextUpdatedAt } from '../auth/current-user';
 import type { Db, Tx } from '../db/client';
-import { writeAudit } from './audit-log';
+import { writeAudit } from '../db/audit-log';
+import { nextUpdatedAt } from '../db/row-version';
 
 export type StaffEditOutcome<Row> =
   | { kind: 'updated'; row: Row }

@@ -3,7 +3,12 @@
  * such as My trips) and the concierge's phone and email for the footer.
  */
 import type { Env } from '../env';
-import type { SupportContact } from './password-reset-mail';
+
+/** The concierge's line, from SUPPORT_PHONE and SUPPORT_EMAIL, so a member stuck on a link can ask. */
+export interface SupportContact {
+  phone: string;
+  email: string;
+}
 
 export interface MailContext {
   /** PUBLIC_URL, without a trailing slash */

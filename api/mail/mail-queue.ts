@@ -6,7 +6,7 @@
  */
 import { and, isNotNull, lt, or } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema/mail';
 import type { MailMessage } from './mailer';
 
 /** A rendered mail and what it tells of ('booking_confirmed', 'waitlist_invite', …). */

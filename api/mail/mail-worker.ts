@@ -6,7 +6,7 @@
  */
 import { and, asc, eq, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { mailOutbox } from '../db/schema';
+import { mailOutbox } from '../db/schema/mail';
 import type { Clock, Logger } from '../runtime';
 import type { Mailer } from './mailer';
 

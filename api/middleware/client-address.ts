@@ -1,6 +1,6 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { Context } from 'hono';
-import { addressKey } from '../ip-address';
+import { addressKey } from './ip-address';
 
 /**
  * The entry of X-Forwarded-For that names the client, behind `trustedProxies` proxies. Each proxy

@@ -5,7 +5,7 @@
  * are already encoded (the catalogue's cached bytes) pass untouched.
  */
 import type { MiddlewareHandler } from 'hono';
-import { compressBody, pickEncoding, varyOnAcceptEncoding } from '../content-encoding';
+import { compressBody, pickEncoding, varyOnAcceptEncoding } from '../http/content-encoding';
 
 const JSON_TYPE = /^application\/(?:[\w.-]+\+)?json\b/i;
 /** Below this, the saving is smaller than the headers and the CPU is not worth it. */

@@ -6,7 +6,7 @@ import type { Context, ErrorHandler, NotFoundHandler } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { errorBody } from '../errors';
-import type { RouteTable } from '../route-table';
+import type { RouteTable } from '../http/route-table';
 import type { Logger } from '../runtime';
 
 const isApi = (c: Context) => c.req.path === '/api' || c.req.path.startsWith('/api/');

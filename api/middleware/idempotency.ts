@@ -17,7 +17,7 @@ import { IDEMPOTENCY_CODES, IDEMPOTENCY_HEADER } from '@shared/api';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/constants';
 import { isNotNow, isSignInNeeded } from '@shared/http-status';
 import type { Db } from '../db/client';
-import { idempotencyKeys } from '../db/schema';
+import { idempotencyKeys } from '../db/schema/middleware';
 import { errorBody } from '../errors';
 import { metrics } from '../observability/metrics';
 import type { Clock } from '../runtime';

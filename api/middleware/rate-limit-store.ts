@@ -6,7 +6,7 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
 import type { ClientRateLimitInfo, HonoConfigType, Store } from 'hono-rate-limiter';
 import type { Db } from '../db/client';
-import { rateLimits } from '../db/schema';
+import { rateLimits } from '../db/schema/middleware';
 import type { Clock } from '../runtime';
 
 export class SqliteRateLimitStore implements Store {

@@ -7,7 +7,7 @@ import type { MiddlewareHandler } from 'hono';
 import { isStaffRole, type SessionUser } from '@shared/api';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, SIGN_IN_REQUIRED_MESSAGE } from './require-user';
-import type { SessionVariables } from './session';
+import type { SessionVariables } from './session-env';
 
 export const STAFF_ONLY_MESSAGE = 'This part of the club is for its staff only.';
 export const ADMIN_ONLY_MESSAGE = 'Only an admin can do this.';

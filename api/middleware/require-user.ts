@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono';
 import type { SessionUser } from '@shared/api';
 import { errorBody } from '../errors';
-import type { SessionVariables } from './session';
 import { WRITE_METHODS } from './write-methods';
+import type { SessionVariables } from './session-env';
 
 export const SIGN_IN_REQUIRED_MESSAGE = 'Please sign in to continue.';
 /** Cache-Control of every answer about a member: no shared or browser cache keeps it. */

@@ -7,7 +7,7 @@ import { createHash } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
 import { EARLY_EVENTS_SCRIPT } from '@shared/early-events';
 import type { Env } from '../env';
-import { servesHttps } from '../secure-transport';
+import { servesHttps } from '../http/secure-transport';
 
 const originOf = (url: string) => new URL(url).origin;
 

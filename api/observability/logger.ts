@@ -8,7 +8,7 @@
  */
 import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
 import type { Env } from '../env';
-import { redact, REDACTED_PATHS } from '../log-redaction';
+import { redact, REDACTED_PATHS } from './log-redaction';
 import type { Logger } from '../runtime';
 import { prettyLines } from './pretty-lines';
 import { currentRequestId } from './request-context';

@@ -9,10 +9,10 @@
  * docs/decisions/007-live-sync.md says how several processes would share pokes.
  */
 import { SYNC_STREAMS_PER_MEMBER } from '@shared/sync-api';
-import { invalidateSession, sessionEnd, type SessionTimes } from '../auth/sessions';
 import type { Db } from '../db/client';
 import type { Clock } from '../runtime';
 import { feedBounds } from './sync-pull';
+import { invalidateSession, sessionEnd, type SessionTimes } from '../auth';
 
 export interface SyncListener {
   userId: string;

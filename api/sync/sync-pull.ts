@@ -6,15 +6,12 @@
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { SyncPull } from '@shared/sync-api';
-import { getCurrentUser } from '../auth/current-user';
+import { getCurrentUser } from '../auth';
 import type { Db } from '../db/client';
-import { changeFeed } from '../db/schema';
-import {
-  memberBookings,
-  memberConsultations,
-  memberOrders,
-  type MemberRef,
-} from './member-records';
+import { changeFeed } from '../db/schema/sync';
+import { memberBookings } from '../bookings';
+import { memberConsultations } from '../forms';
+import { memberOrders, type MemberRef } from '../payments';
 import { decodeCursor, encodeCursor } from './sync-cursor';
 
 export const CURSOR_MALFORMED_MESSAGE = 'This sync cursor is not one of ours';

@@ -7,7 +7,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../private-files';
+import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../db/private-files';
 
 export const AVATAR_URL_PREFIX = '/uploads/avatars/';
 const NAME_PATTERN = /^[0-9a-f]{32}\.webp$/;

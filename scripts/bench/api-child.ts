@@ -5,8 +5,8 @@
 import { serve } from '@hono/node-server';
 import { createApp } from '../../api/app';
 import { migrate, openDb } from '../../api/db/client';
-import { seed } from '../../api/db/seed';
 import { loadEnv } from '../../api/env';
+import { seed } from '../../api/catalog';
 
 const db = openDb(':memory:');
 migrate(db);

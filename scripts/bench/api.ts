@@ -3,9 +3,9 @@ import { randomUUID } from 'node:crypto';
 import { IDEMPOTENCY_HEADER } from '@shared/api';
 import { createApp } from '../../api/app';
 import { closeDb, migrate, openDb } from '../../api/db/client';
-import { seed } from '../../api/db/seed';
 import { loadEnv } from '../../api/env';
 import { formatTiming, heading, row, timeEach } from './stats';
+import { seed } from '../../api/catalog';
 
 const READS = 2000;
 const WRITES = 500;

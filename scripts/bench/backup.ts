@@ -13,7 +13,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import Database from 'better-sqlite3';
-import { backup } from '../../api/backup/backup';
+import { backup } from '../../api/ops/backup/backup';
 import { checkpoint, closeDb, migrate, openDb } from '../../api/db/client';
 import { freePort, startServer } from './app-server';
 import { heading, percentile, row } from './stats';

@@ -12,12 +12,13 @@ import { join } from 'node:path';
 import { API } from '@shared/api';
 import { CONCIERGE_API } from '@shared/concierge-api';
 import { createApp } from '../../api/app';
-import { createSession, generateSessionToken } from '../../api/auth/sessions';
+import { createSession } from '../../api/auth/sessions';
 import { closeDb, migrate, openDb, type Db } from '../../api/db/client';
-import { seed } from '../../api/db/seed';
 import { benchEnv } from './bench-env';
 import { seedConsole } from './concierge-seed';
 import { formatTiming, heading, row, timeEach } from './stats';
+import { generateSessionToken } from '../../api/lib/secret-tokens';
+import { seed } from '../../api/catalog';
 
 const ROWS = Number(process.env.BENCH_CONCIERGE_ROWS ?? 100_000);
 const RUNS = Number(process.env.BENCH_CONCIERGE_RUNS ?? 30);

@@ -10,11 +10,11 @@
 import { serve } from '@hono/node-server';
 import { createApp } from '../../api/app';
 import { migrate, openDb } from '../../api/db/client';
-import { seed } from '../../api/db/seed';
 import { systemClock } from '../../api/runtime';
-import { SyncHub } from '../../api/sync/sync-hub';
 import { benchEnv } from './bench-env';
 import { addMember } from './live-sync-members';
+import { seed } from '../../api/catalog';
+import { SyncHub } from '../../api/sync';
 
 export type ChildRequest = { type: 'memory' } | { type: 'write'; firstName: string };
 export type ChildAnswer =

@@ -2,8 +2,9 @@
  * Members for the live-sync benchmarks, written straight into a benchmark database: a signed-in
  * member (a session token for the `session` cookie), and the bookings and orders of a busy one.
  */
-import { createSession, generateSessionToken } from '../../api/auth/sessions';
+import { createSession } from '../../api/auth/sessions';
 import type { Db } from '../../api/db/client';
+import { generateSessionToken } from '../../api/lib/secret-tokens';
 
 export interface BenchMember {
   id: string;

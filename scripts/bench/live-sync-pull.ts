@@ -9,11 +9,11 @@ import { join } from 'node:path';
 import { SYNC_API, type SyncPull } from '@shared/sync-api';
 import { createApp } from '../../api/app';
 import { closeDb, migrate, openDb, type Db } from '../../api/db/client';
-import { seed } from '../../api/db/seed';
 import { seedConsole } from './concierge-seed';
 import { benchEnv } from './bench-env';
 import { addMember, fillMember, type BenchMember } from './live-sync-members';
 import { formatTiming, heading, kib, row, timeEach } from './stats';
+import { seed } from '../../api/catalog';
 
 const RECORDS = Number(process.env.BENCH_LIVE_SYNC_RECORDS ?? 200);
 const RUNS = Number(process.env.BENCH_LIVE_SYNC_RUNS ?? 50);

@@ -13,10 +13,10 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { API, IDEMPOTENCY_HEADER } from '@shared/api';
 import { createApp } from '../../api/app';
 import { checkpoint, closeDb, migrate, openDb } from '../../api/db/client';
-import { seed } from '../../api/db/seed';
 import { loadEnv } from '../../api/env';
 import { dbFileSizes } from './db-files';
 import { heading, row } from './stats';
+import { seed } from '../../api/catalog';
 
 const WRITES = Number(process.env.BENCH_STORAGE_WRITES ?? 50_000);
 const PAUSE_MS = Number(process.env.BENCH_STORAGE_PAUSE_MS ?? 5000);

@@ -7,7 +7,6 @@
 import * as v from 'valibot';
 import { createApp } from '../../api/app';
 import { closeDb, migrate, openDb } from '../../api/db/client';
-import { seed } from '../../api/db/seed';
 import { loadEnv } from '../../api/env';
 import { API } from '../../shared/api';
 import {
@@ -15,6 +14,7 @@ import {
   JetListSchema,
   ProductListSchema,
 } from '../../shared/schemas/catalog';
+import { seed } from '../../api/catalog';
 
 const SOURCES = {
   destinations: { path: API.destinations, schema: DestinationListSchema },

@@ -2,8 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createDemoGateway } from '@api/payments/demo-gateway';
-import type { PaymentsGateway } from '@api/payments/gateway';
+import { createDemoGateway } from '@api/payments/gateway/demo-gateway';
 import { ACCOUNT_API, type AccountExport } from '@shared/account-api';
 import { API } from '@shared/api';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';
@@ -11,6 +10,7 @@ import { PASSWORD, register, sessionCookie, signIn } from '../helpers/accounts';
 import { addPasskey, call, queuedMails } from '../helpers/account-security';
 import { insertOrder } from '../helpers/orders';
 import { PUBLIC_WRITES } from '../helpers/write-bodies';
+import type { PaymentsGateway } from '@api/payments';
 
 // Issue 24: the member's data, downloaded and deleted.
 

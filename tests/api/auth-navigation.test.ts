@@ -1,8 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, generateSessionToken } from '@api/auth/sessions';
+import { createSession } from '@api/auth/sessions';
 import { users } from '@api/db/schema';
 import { setCookies } from '../helpers/accounts';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';
+import { generateSessionToken } from '@api/lib/secret-tokens';
 
 let t: TestApp;
 let time: TestClock;

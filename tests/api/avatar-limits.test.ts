@@ -8,12 +8,13 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ImageQueueFullError, type ImageQueue } from '@api/uploads/image-queue';
+import { ImageQueueFullError } from '@api/uploads/image-queue';
 import { API } from '@shared/api';
 import { AVATAR_BUSY_MESSAGE, AVATAR_DIMENSIONS_MESSAGE } from '@shared/schemas/avatar';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp } from '../helpers/api';
 import { register } from '../helpers/accounts';
 import { endlessBody } from '../helpers/endless-body';
+import type { ImageQueue } from '@api/uploads';
 
 let t: TestApp;
 let dir: string;

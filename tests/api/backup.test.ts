@@ -14,13 +14,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { backup, BackupError } from '@api/backup/backup';
-import { startBackupTimer } from '@api/backup/backup-timer';
-import { restore, RestoreError } from '@api/backup/restore';
-import { holdServerLock } from '@api/backup/server-lock';
+import { backup, BackupError } from '@api/ops/backup/backup';
+import { restore, RestoreError } from '@api/ops/backup/restore';
 import { closeDb, migrate, openDb, type Db } from '@api/db/client';
-import { databaseFiles } from '@api/private-files';
-import { avatarFiles } from '@api/uploads/avatar-files';
+import { databaseFiles } from '@api/db/private-files';
+import { startBackupTimer, holdServerLock } from '@api/ops';
+import { avatarFiles } from '@api/uploads';
 
 let dir: string;
 let db: Db;

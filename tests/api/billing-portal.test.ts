@@ -8,7 +8,7 @@ import {
   BILLING_PORTAL_FAILED_MESSAGE,
   DEMO_BILLING_MESSAGE,
   NO_BILLING_MESSAGE,
-} from '@api/routes/billing-portal';
+} from '@api/payments/checkout/billing-portal-routes';
 import { makeTestApp, TEST_ORIGIN, type TestApp, type TestClock } from '../helpers/api';
 import { register } from '../helpers/accounts';
 import type { FakeStripe } from './fake-stripe';

@@ -1,11 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, generateSessionToken } from '@api/auth/sessions';
+import { createSession } from '@api/auth/sessions';
 import { users } from '@api/db/schema';
-import { uuidV5 } from '@api/db/seed-data/stable-id';
+import { uuidV5 } from '@api/catalog/seed-data/stable-id';
 import { REPLAY_HEADER } from '@api/middleware/idempotency';
 import { API, type ApiErrorBody, type BookingListItem, type BookingResponse } from '@shared/api';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';
 import { PUBLIC_WRITES } from '../helpers/write-bodies';
+import { generateSessionToken } from '@api/lib/secret-tokens';
 
 // The test clock starts at 2025-09-20T12:00:00.000Z.
 const ASPEN = uuidV5('destination:aspen');

@@ -2,7 +2,7 @@ import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { invalidateCatalog } from '@api/catalog-cache';
+import { invalidateCatalog } from '@api/catalog/catalog-cache';
 import { destinations } from '@api/db/schema';
 import { COMPRESS_THRESHOLD_BYTES, compressJson } from '@api/middleware/compress-json';
 import { API } from '@shared/api';

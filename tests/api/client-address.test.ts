@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { addressKey } from '@api/ip-address';
+import { addressKey } from '@api/middleware/ip-address';
 import { forwardedClient } from '@api/middleware/client-address';
 import { API } from '@shared/api';
 import { registration } from '../helpers/accounts';

@@ -1,10 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { isCommonPassword } from '@api/auth/common-passwords';
 import { issueResetToken } from '@api/auth/reset-tokens';
 import { API } from '@shared/api';
 import { fakeMailer, register, registration, signIn } from '../helpers/accounts';
 import { makeClock, makeTestApp, type TestApp } from '../helpers/api';
+import { isCommonPassword } from '@api/auth';
 
 const TOO_COMMON = 'This password is too common. Please choose another.';
 const TOO_SHORT = 'Password must be at least 6 characters';

@@ -4,7 +4,7 @@
  * `/bookings.csv` never read as a booking's id.
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CSV_CHUNK_ROWS } from '@api/concierge/csv-stream';
+import { CSV_CHUNK_ROWS } from '@api/concierge/exports/csv-stream';
 import { waitlist } from '@api/db/schema';
 import { CONCIERGE_API } from '@shared/concierge-api';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';

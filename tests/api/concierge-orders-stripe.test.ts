@@ -6,7 +6,7 @@
  */
 import { TEST_MAIL } from '../helpers/api';
 import { expect, it } from 'vitest';
-import { reconcilePayments } from '@api/payments/reconciliation';
+import { reconcilePayments } from '@api/payments/checkout/reconciliation';
 import { API } from '@shared/api';
 import { CONCIERGE_API, type ConciergeOrder, type ShippingAddress } from '@shared/concierge-api';
 import type { TestApp, TestClock } from '../helpers/api';

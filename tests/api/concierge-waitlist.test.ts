@@ -1,6 +1,5 @@
 /** The console's waitlist (issue 22): the list, 'Invite' with its mailed link, 'Mark contacted'. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionIdFromToken } from '@api/auth/sessions';
 import { API, type AuditEntry, type PageOf } from '@shared/api';
 import {
   CONCIERGE_API,
@@ -19,6 +18,7 @@ import {
   withCookie,
 } from '../helpers/console-calls';
 import { insertWaitlistEntry, signedIn, type Person } from '../helpers/staff';
+import { sessionIdFromToken } from '@api/lib/secret-tokens';
 
 let t: TestApp;
 let time: TestClock;

@@ -4,10 +4,10 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { closeDb, migrate, openDb, type Db } from '@api/db/client';
 import { users } from '@api/db/schema';
-import { seed } from '@api/db/seed';
-import { uuidV5 } from '@api/db/seed-data/stable-id';
+import { uuidV5 } from '@api/catalog/seed-data/stable-id';
 import journal from '@api/db/migrations/meta/_journal.json';
-import { centsToDecimal } from '@api/money';
+import { centsToDecimal } from '@api/lib/money';
+import { seed } from '@api/catalog';
 
 const opened: Db[] = [];
 const dirs: string[] = [];

@@ -5,7 +5,7 @@
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { createStripeGateway } from '@api/payments/stripe-gateway';
+import { createStripeGateway } from '@api/payments/stripe/stripe-gateway';
 import { fakeAfterCheckout } from './fake-stripe-after-checkout';
 import { fakeIntents } from './fake-stripe-intents';
 

@@ -10,10 +10,10 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { EXTERNAL_LINK_DEFAULTS } from '@shared/external-links';
 import { FORM_NAMES, FORM_OUTCOMES } from '@shared/form-posts';
 import { prerenderedFile } from '@shared/public-routes';
-import { serveBuiltApp } from '@api/static-files';
 import { makeTestApp, type TestApp } from '../helpers/api';
 import { bodyOf } from '../helpers/decoded-body';
 import { FIXTURE_PAGES, fixturePage } from '../helpers/form-pages';
+import { serveBuiltApp } from '@api/web';
 
 let dir: string;
 let t: TestApp;

@@ -1,9 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, IDEMPOTENCY_CODES, type ApiErrorBody } from '@shared/api';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/constants';
-import { pruneExpired } from '@api/db/prune';
 import { hashRequest, IN_FLIGHT_STALE_MS, REPLAY_HEADER } from '@api/middleware/idempotency';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';
+import { pruneExpired } from '@api/ops';
 
 const entry = {
   firstName: 'Amelia',

@@ -5,8 +5,7 @@
  * link works once, expires, and bad input gets a clear 4xx.
  */
 import { describe, expect, it } from 'vitest';
-import { createDemoGateway } from '@api/payments/demo-gateway';
-import type { PaymentsGateway } from '@api/payments/gateway';
+import { createDemoGateway } from '@api/payments/gateway/demo-gateway';
 import { API } from '@shared/api';
 import { PAYMENT_LINK_PROBLEMS } from '@shared/installment-payment';
 import { TEST_ORIGIN } from '../helpers/api';
@@ -19,6 +18,7 @@ import {
   ran,
   type InstallmentApp,
 } from './installment-fixtures';
+import type { PaymentsGateway } from '@api/payments';
 
 const DAY = 24 * 60 * 60 * 1000;
 

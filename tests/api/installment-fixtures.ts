@@ -6,15 +6,17 @@
 import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { loadEnv } from '@api/env';
-import type { PaymentsGateway } from '@api/payments/gateway';
-import { fulfilCheckout } from '@api/payments/fulfilment';
-import { installmentNotifierFor } from '@api/payments/installment-notices';
-import { chargeDueInstallments, type InstallmentRun } from '@api/payments/installments';
+import { fulfilCheckout } from '@api/payments/checkout/fulfilment';
+import {
+  chargeDueInstallments,
+  type InstallmentRun,
+} from '@api/payments/installments/installment-charges';
 import { API, type CheckoutSessionResponse } from '@shared/api';
 import { fakeMailer } from '../helpers/accounts';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestClock, TEST_MAIL } from '../helpers/api';
 import { vacationBody } from './checkout-bodies';
 import { eachTestOnStripe, WEBHOOK_SECRET, type FakeStripe } from './fake-stripe';
+import { type PaymentsGateway, installmentNotifierFor } from '@api/payments';
 
 const signer = new Stripe('sk_test_fake');
 let events = 0;

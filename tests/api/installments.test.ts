@@ -4,9 +4,11 @@
  * way (a timeout, a 500, a crash) is found again, never charged twice.
  */
 import { describe, expect, it } from 'vitest';
-import type { PaymentsGateway } from '@api/payments/gateway';
-import { formatDueDates, installmentDueDates } from '@api/payments/installment-schedule';
-import { createDemoGateway } from '@api/payments/demo-gateway';
+import {
+  formatDueDates,
+  installmentDueDates,
+} from '@api/payments/installments/installment-schedule';
+import { createDemoGateway } from '@api/payments/gateway/demo-gateway';
 import { TEST_ORIGIN } from '../helpers/api';
 import type { FakeStripe } from './fake-stripe';
 import {
@@ -15,6 +17,7 @@ import {
   ran,
   type InstallmentApp,
 } from './installment-fixtures';
+import type { PaymentsGateway } from '@api/payments';
 
 describe('installmentDueDates', () => {
   it('keeps spec 9’s dates when paid before the first one', () => {

@@ -5,7 +5,7 @@
  * are blanked by configuration.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { redact } from '@api/log-redaction';
+import { redact } from '@api/observability/log-redaction';
 import { API } from '@shared/api';
 import { makeClock, makeTestApp, type TestApp } from '../helpers/api';
 import { register } from '../helpers/accounts';

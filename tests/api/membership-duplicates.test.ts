@@ -9,8 +9,8 @@ import {
   MEMBERSHIP_CHECKOUT_BUSY_MESSAGE,
   MEMBERSHIP_CHECKOUT_OPEN_MESSAGE,
   MEMBERSHIP_PAST_DUE_MESSAGE,
-} from '@api/payments/membership-checkout-guard';
-import { reconcilePayments } from '@api/payments/reconciliation';
+} from '@api/payments/checkout/membership-checkout-guard';
+import { reconcilePayments } from '@api/payments/checkout/reconciliation';
 import { makeTestApp, type TestApp, type TestClock, TEST_MAIL } from '../helpers/api';
 import { register } from '../helpers/accounts';
 import type { FakeStripe } from './fake-stripe';

@@ -12,12 +12,12 @@ import { closeDb, migrate, openDb } from '@api/db/client';
 import { loadEnv } from '@api/env';
 import { EventStreams, SHUTDOWN_EVENT } from '@api/observability/event-streams';
 import { metrics, metricsText, resetMetrics } from '@api/observability/metrics';
-import { createPaymentsGateway } from '@api/payments/gateway';
 import { API } from '@shared/api';
 import { makeTestApp, TEST_ORIGIN, type TestApp } from '../helpers/api';
 import { sample } from '../helpers/metrics';
 import type { FakeStripe } from './fake-stripe';
 import { eachTestOnFakeStripe, type InstallmentApp } from './installment-fixtures';
+import { createPaymentsGateway } from '@api/payments';
 
 const TOKEN = 'scrape-0123456789abcdef';
 const WITH_TOKEN = { METRICS_TOKEN: TOKEN, RATE_LIMITS: 'off' };

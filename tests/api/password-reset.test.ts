@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { sessionIdFromToken } from '@api/auth/sessions';
 import { API } from '@shared/api';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp, type TestClock } from '../helpers/api';
 import {
@@ -11,6 +10,7 @@ import {
   signIn,
 } from '../helpers/accounts';
 import { addPasskey, passkeySignIn, queuedMails } from '../helpers/account-security';
+import { sessionIdFromToken } from '@api/lib/secret-tokens';
 
 const SAME_ANSWER = {
   message: "If an account exists for that email, we've sent a link to reset your password.",

@@ -8,10 +8,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate, openDb } from '@api/db/client';
-import { MIN_FREE_DISK_BYTES, probeRoutes } from '@api/routes/probes';
-import { serveBuiltApp } from '@api/static-files';
+import { MIN_FREE_DISK_BYTES } from '@api/ops/probe-routes';
 import { API } from '@shared/api';
 import { makeTestApp, type TestApp } from '../helpers/api';
+import { probeRoutes } from '@api/ops';
+import { serveBuiltApp } from '@api/web';
 
 let t: TestApp | undefined;
 let dist: string | undefined;

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { uuidV5 } from '@api/db/seed-data/stable-id';
+import { uuidV5 } from '@api/catalog/seed-data/stable-id';
 import {
   API,
   PROFILE_CONFLICT_CODE,

@@ -1,8 +1,8 @@
 /** Old changes of email are pruned once none of their links can be used (api/db/prune.ts). */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import { pruneExpired } from '@api/db/prune';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';
 import { signedIn } from '../helpers/staff';
+import { pruneExpired } from '@api/ops';
 
 let t: TestApp;
 let time: TestClock;

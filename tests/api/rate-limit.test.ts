@@ -4,11 +4,11 @@ import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createApp } from '@api/app';
 import { closeDb, migrate, openDb } from '@api/db/client';
-import { pruneExpired } from '@api/db/prune';
 import { loadEnv } from '@api/env';
 import { API, RATE_LIMITED_CODE } from '@shared/api';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp } from '../helpers/api';
 import { PASSWORD, register, registration, signIn } from '../helpers/accounts';
+import { pruneExpired } from '@api/ops';
 
 const MINUTE = 60_000;
 let t: TestApp;

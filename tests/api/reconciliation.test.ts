@@ -4,8 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { API, type CheckoutSessionStatus } from '@shared/api';
-import { createDemoGateway } from '@api/payments/demo-gateway';
-import { reconcilePayments, startReconciliationTimer } from '@api/payments/reconciliation';
+import { createDemoGateway } from '@api/payments/gateway/demo-gateway';
+import { reconcilePayments } from '@api/payments/checkout/reconciliation';
 import { makeTestApp, TEST_ORIGIN, type TestApp, type TestClock, TEST_MAIL } from '../helpers/api';
 import { register } from '../helpers/accounts';
 import { vacationBody } from './checkout-bodies';
@@ -19,6 +19,7 @@ import {
   stripeSuite,
   type Deliver,
 } from './stripe-deliver';
+import { startReconciliationTimer } from '@api/payments';
 
 let stripe: FakeStripe;
 let t: TestApp;

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createSession, generateSessionToken } from '@api/auth/sessions';
+import { createSession } from '@api/auth/sessions';
 import { users } from '@api/db/schema';
 import { API } from '@shared/api';
 import { register, registration, setCookies, signIn } from '../helpers/accounts';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';
+import { generateSessionToken } from '@api/lib/secret-tokens';
 
 /**
  * The session hint (shared/session-hint.ts): readable by the app, no secret in it, set and

@@ -2,17 +2,16 @@ import { eq } from 'drizzle-orm';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
   createSession,
-  generateSessionToken,
-  invalidateSession,
   invalidateUserSessions,
   SESSION_DURATION_MS,
-  sessionIdFromToken,
   validateSessionToken,
 } from '@api/auth/sessions';
 import { users } from '@api/db/schema';
 import { API } from '@shared/api';
 import { setCookies } from '../helpers/accounts';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../helpers/api';
+import { generateSessionToken, sessionIdFromToken } from '@api/lib/secret-tokens';
+import { invalidateSession } from '@api/auth';
 
 const DAY = 24 * 60 * 60 * 1000;
 

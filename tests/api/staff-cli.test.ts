@@ -4,11 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { verifyPassword } from '@api/auth/passwords';
-import { createSession, generateSessionToken, validateSessionToken } from '@api/auth/sessions';
+import { createSession, validateSessionToken } from '@api/auth/sessions';
 import { closeDb, migrate, openDb, type Db } from '@api/db/client';
 import { users } from '@api/db/schema';
 import { COMMON_PASSWORD_MESSAGE } from '@shared/schemas/auth';
 import { main, USAGE, type StaffCliIo } from '../../scripts/staff';
+import { generateSessionToken } from '@api/lib/secret-tokens';
 
 const NOW = new Date('2025-09-20T12:00:00.000Z');
 const GOOD_PASSWORD = 'velvet harbour lantern';

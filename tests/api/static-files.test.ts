@@ -5,9 +5,10 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API } from '@shared/api';
 import { prerenderedFile } from '@shared/public-routes';
-import { cacheControlFor, explainMissingBuild, serveBuiltApp } from '@api/static-files';
+import { cacheControlFor } from '@api/web/static-files';
 import { makeTestApp, type TestApp } from '../helpers/api';
 import { bodyOf } from '../helpers/decoded-body';
+import { explainMissingBuild, serveBuiltApp } from '@api/web';
 
 const INDEX = '<!doctype html><title>Aurelian</title><div id="root"></div>';
 const SCRIPT = `console.log(${JSON.stringify('Aurelian '.repeat(200))});`;

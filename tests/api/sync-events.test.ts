@@ -2,14 +2,13 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { STAFF_IDLE_TIMEOUT_MS } from '@api/auth/sessions';
-import { session } from '@api/middleware/session';
 import { eventStreams } from '@api/observability/event-streams';
-import { syncRoutes } from '@api/routes/sync';
-import { SyncHub } from '@api/sync/sync-hub';
 import { API } from '@shared/api';
 import { SYNC_API, SYNC_STREAMS_PER_MEMBER } from '@shared/sync-api';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp, type TestClock } from '../helpers/api';
 import { insertBooking, signedIn, type Person } from '../helpers/staff';
+import { session } from '@api/auth';
+import { syncRoutes, SyncHub } from '@api/sync';
 
 let t: TestApp;
 let time: TestClock;
@@ -195,7 +194,10 @@ describe('the heartbeat', () => {
     // The routes alone, behind the session, with a short heartbeat.
     const app = new Hono()
       .use('*', session({ db: t.db, clock: time.clock, secure: false }))
-      .route(SYNC_API.pull, syncRoutes(t.db, new SyncHub(t.db, time.clock), { heartbeatMs: 50 }));
+      .route(
+        SYNC_API.pull,
+        syncRoutes({ db: t.db, hub: new SyncHub(t.db, time.clock), heartbeatMs: 50 }),
+      );
     const res = await app.request(SYNC_API.events, { headers: { Cookie: ada.cookie } });
     const reader = res.body!.getReader();
     open.push(reader);

@@ -1,6 +1,5 @@
 /** The member's change feed and its pull (issue 23): versions, tombstones, cursors, retention. */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { pruneExpired } from '@api/db/prune';
 import { encodeCursor } from '@api/sync/sync-cursor';
 import { API } from '@shared/api';
 import { cursorVersion, SYNC_API, type SyncPull } from '@shared/sync-api';
@@ -8,6 +7,7 @@ import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp, type TestClock } fro
 import { confirmEmail } from '../helpers/accounts';
 import { insertBooking, signedIn, type Person } from '../helpers/staff';
 import { PUBLIC_WRITES } from '../helpers/write-bodies';
+import { pruneExpired } from '@api/ops';
 
 let t: TestApp;
 let time: TestClock;

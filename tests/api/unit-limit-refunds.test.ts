@@ -5,9 +5,9 @@
 import { TEST_MAIL } from '../helpers/api';
 import { describe, expect, it } from 'vitest';
 import { API, type CheckoutSessionStatus } from '@shared/api';
-import { CHECKOUT_LIFETIME_MS } from '@api/payments/open-checkouts';
-import { reconcilePayments } from '@api/payments/reconciliation';
-import { OPEN_CHECKOUT_UNITS_MESSAGE, UNIT_LIMIT_MESSAGE } from '@api/payments/unit-limit';
+import { CHECKOUT_LIFETIME_MS } from '@api/payments/checkout/open-checkouts';
+import { reconcilePayments } from '@api/payments/checkout/reconciliation';
+import { OPEN_CHECKOUT_UNITS_MESSAGE, UNIT_LIMIT_MESSAGE } from '@api/payments/checkout/unit-limit';
 import type { TestApp, TestClock } from '../helpers/api';
 import { register } from '../helpers/accounts';
 import type { FakeStripe } from './fake-stripe';

@@ -2,15 +2,15 @@
 import { mailContextOf, type MailContext } from '@api/mail/mail-context';
 import { createApp } from '@api/app';
 import { closeDb, migrate, openDb, type Db } from '@api/db/client';
-import { seed } from '@api/db/seed';
 import { loadEnv } from '@api/env';
-import type { PageStore } from '@api/forms/page-store';
 import type { AppLogger } from '@api/observability/logger';
 import type { Mailer } from '@api/mail/mailer';
-import type { PaymentsGateway } from '@api/payments/gateway';
 import type { Clock } from '@api/runtime';
-import type { ImageQueue } from '@api/uploads/image-queue';
 import { IDEMPOTENCY_HEADER } from '@shared/api';
+import { seed } from '@api/catalog';
+import type { PageStore } from '@api/forms';
+import type { PaymentsGateway } from '@api/payments';
+import type { ImageQueue } from '@api/uploads';
 
 /** app.request() resolves paths against http://localhost, so this is the app's own origin. */
 export const TEST_ORIGIN = 'http://localhost';

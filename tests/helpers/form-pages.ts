@@ -4,8 +4,8 @@
  * fields, and the footer's newsletter form on every page. Hand-written, so the API tests do not
  * need a build.
  */
-import { uuidV5 } from '@api/db/seed-data/stable-id';
-import { pageStoreOf } from '@api/forms/page-store';
+import { uuidV5 } from '@api/catalog/seed-data/stable-id';
+import { pageStoreOf } from '@api/forms/posts/page-store';
 import { formAction, type FormName } from '@shared/form-posts';
 
 const ASPEN = uuidV5('destination:aspen');

@@ -1,10 +1,11 @@
 /** Staff and members with live sessions, and bookings, made directly in the test database. */
-import { createSession, generateSessionToken } from '@api/auth/sessions';
+import { createSession } from '@api/auth/sessions';
 import { bookings, contactMessages, users, waitlist } from '@api/db/schema';
-import { uuidV5 } from '@api/db/seed-data/stable-id';
+import { uuidV5 } from '@api/catalog/seed-data/stable-id';
 import { API, type UserRole } from '@shared/api';
 import type { TestApp, TestClock } from './api';
 import { PUBLIC_WRITES } from './write-bodies';
+import { generateSessionToken } from '@api/lib/secret-tokens';
 
 export const ASPEN = uuidV5('destination:aspen');
 export const KYOTO = uuidV5('destination:kyoto');

@@ -1,5 +1,5 @@
 /** A valid body for each public write, for tests that need one of each (limits, fuzzing). */
-import { uuidV5 } from '@api/db/seed-data/stable-id';
+import { uuidV5 } from '@api/catalog/seed-data/stable-id';
 import { API } from '@shared/api';
 
 /** Dates fit the test clock's default start, 2025-09-20. */

@@ -5,7 +5,7 @@
 import type { BookingStatus } from '@shared/booking-workflow';
 import { dashboardLink, type MailContext } from '../mail-context';
 import type { QueuedMail } from '../mail-queue';
-import { formatUsd } from '../../money';
+import { formatUsd } from '../../lib/money';
 import { brandMail } from './brand-mail';
 import type { Fact, MailBlock } from './mail-blocks';
 

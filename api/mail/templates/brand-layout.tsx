@@ -6,7 +6,7 @@
 import type { CSSProperties, ReactNode } from 'react';
 import { BRAND } from '@shared/brand';
 import { telHref } from '@shared/external-links';
-import type { SupportContact } from '../password-reset-mail';
+import type { SupportContact } from '../mail-context';
 import {
   Body,
   Container,

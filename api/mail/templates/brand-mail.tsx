@@ -5,10 +5,9 @@
  * transaction, which cannot wait for a promise. React escapes every value; no raw HTML goes in.
  */
 import { renderToStaticMarkup } from 'react-dom/server';
-import type { MailContext } from '../mail-context';
+import type { MailContext, SupportContact } from '../mail-context';
 import type { QueuedMail } from '../mail-queue';
 import type { MailMessage } from '../mailer';
-import type { SupportContact } from '../password-reset-mail';
 import { BrandLayout } from './brand-layout';
 import { MailBlockView } from './mail-block-views';
 import { mailText, type MailContent } from './mail-blocks';

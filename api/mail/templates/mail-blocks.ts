@@ -4,7 +4,7 @@
  * different things.
  */
 import { BRAND } from '@shared/brand';
-import type { SupportContact } from '../password-reset-mail';
+import type { SupportContact } from '../mail-context';
 
 export interface Fact {
   label: string;

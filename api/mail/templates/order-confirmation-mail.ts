@@ -1,7 +1,7 @@
 import type { OrderKind, OrderLine } from '@shared/api';
 import { BRAND } from '@shared/brand';
 import { SHIPPABLE_ORDER_KINDS } from '@shared/concierge-api';
-import { formatUsd } from '../../money';
+import { formatUsd } from '../../lib/money';
 import { dashboardLink, type MailContext } from '../mail-context';
 import type { QueuedMail } from '../mail-queue';
 import { brandMail } from './brand-mail';

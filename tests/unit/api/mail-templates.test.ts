@@ -12,11 +12,14 @@ import { messageReplyMail } from '@api/mail/templates/message-reply-mail';
 import { orderConfirmationMail, type PaidOrder } from '@api/mail/templates/order-confirmation-mail';
 import { orderShippedMail } from '@api/mail/templates/order-shipped-mail';
 import { waitlistInviteMail } from '@api/mail/templates/waitlist-invite-mail';
-import { confirmInstallmentMail, installmentFailedMail } from '@api/mail/installment-mail';
+import {
+  confirmInstallmentMail,
+  installmentFailedMail,
+} from '@api/mail/templates/installment-mail';
 import type { MailMessage } from '@api/mail/mailer';
-import { passwordResetMail } from '@api/mail/password-reset-mail';
-import { verificationMail } from '@api/mail/verification-mail';
-import { formatUsd } from '@api/money';
+import { passwordResetMail } from '@api/mail/templates/password-reset-mail';
+import { verificationMail } from '@api/mail/templates/verification-mail';
+import { formatUsd } from '@api/lib/money';
 
 const context: MailContext = {
   publicUrl: 'https://club.example',

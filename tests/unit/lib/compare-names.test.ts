@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { compareNames } from '@app/lib/compare-names';
-import { DESTINATIONS } from '../../../api/db/seed-data/destinations';
+import { DESTINATIONS } from '../../../api/catalog/seed-data/destinations';
 
 describe('compareNames', () => {
   it('orders the catalogue the way the en locale does', () => {

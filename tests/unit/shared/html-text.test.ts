@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { isSaneFormKey, withFormKeys } from '@api/forms/form-keys';
+import { isSaneFormKey } from '@api/forms/posts/form-keys';
 import { EXTERNAL_LINK_DEFAULTS } from '@shared/external-links';
 import { decodeHtml, escapeHtml } from '@shared/html-text';
-import { sentNoticeHtml, withSentNotice } from '@api/forms/sent-notice';
+import { sentNoticeHtml } from '@api/forms/posts/sent-notice';
+import { withFormKeys, withSentNotice } from '@api/forms';
 
 const PAGE =
   '<html><head><title>x</title></head><body><div id="root"><form>' +

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, formFields, FORM_SPECS } from '@api/forms/form-specs';
+import { checkForm, formFields, FORM_SPECS } from '@api/forms/posts/form-specs';
 import { FORM_INTERESTS, FORM_NAMES } from '@shared/form-posts';
 
 const check = (name: keyof typeof FORM_SPECS, values: Record<string, string>) =>

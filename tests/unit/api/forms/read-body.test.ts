@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseUrlEncoded, readFormBody } from '@api/forms/read-body';
+import { parseUrlEncoded, readFormBody } from '@api/forms/posts/read-body';
 
 const bytes = (text: string) => new TextEncoder().encode(text);
 const read = (text: string) => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { refillForm, type Refill } from '@api/forms/refill-form';
+import { refillForm, type Refill } from '@api/forms/posts/refill-form';
 
 const KEY = '11111111-2222-4333-8444-555555555555';
 

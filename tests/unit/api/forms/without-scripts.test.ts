@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutScripts } from '@api/forms/without-scripts';
+import { withoutScripts } from '@api/forms/posts/without-scripts';
 
 describe('withoutScripts', () => {
   it('drops the module, its preloads and the inline early-events script, keeping the data', () => {

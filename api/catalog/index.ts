@@ -1,0 +1,7 @@
+// The catalogue: destinations, private jets and the shop's products, their cached lists, the seed
+// that fills them, and the single rows other slices look up (a booking's jet, a checkout's product).
+export type { CatalogDeps } from './catalog-deps';
+export { catalogRoutes } from './routes';
+export { invalidateCatalog } from './catalog-cache';
+export { findDestination, findJet, findProduct } from './catalog-queries';
+export { seed, type SeedResult } from './seed';

@@ -1,0 +1,26 @@
+import { Hono } from 'hono';
+import type { CatalogDeps } from './catalog-deps';
+import { errorBody } from '../errors';
+import { catalogCache, sendCachedJson } from './catalog-cache';
+import { allProducts, findProduct, toProduct } from './catalog-queries';
+
+/** Positive integers only: '1e2', '01', '-3' and '2.0' are not product ids. */
+const PRODUCT_ID = /^[1-9]\d{0,8}$/;
+
+export function productRoutes({ db }: CatalogDeps) {
+  const cache = catalogCache(db);
+  return new Hono()
+    .get('/', (c) =>
+      sendCachedJson(
+        c,
+        cache.get('products', () => allProducts(db)),
+      ),
+    )
+    .get('/:id', (c) => {
+      const raw = c.req.param('id');
+      const row = PRODUCT_ID.test(raw) ? findProduct(db, Number(raw)) : undefined;
+      c.header('Cache-Control', 'no-cache');
+      if (!row) return c.json(errorBody('Product not found'), 404);
+      return c.json(toProduct(row));
+    });
+}

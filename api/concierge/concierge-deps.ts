@@ -1,0 +1,14 @@
+import type { Db } from '../db/client';
+import type { MailContext } from '../mail/mail-context';
+import type { ConsoleMoney } from '../payments';
+import type { Clock } from '../runtime';
+
+/** What the console's routes are built from (app.ts). */
+export interface ConciergeDeps {
+  db: Db;
+  clock: Clock;
+  /** the guest's and member's mail a staff action queues (its links and footer) */
+  mail: MailContext;
+  /** refunds and installment retries, through payments' public surface (never the gateway) */
+  money: ConsoleMoney;
+}

@@ -1,0 +1,78 @@
+/**
+ * The console's waitlist: one filtered page of applications, newest first, with the total that
+ * matches; and a single application. The status filter has its index beside created_at
+ * (schema.ts); the search is a scan of the rows the filter leaves.
+ */
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { PageOf } from '@shared/api';
+import type { ConciergeWaitlistEntry } from '@shared/concierge-api';
+import type { ConciergeWaitlistQuery } from '@shared/schemas/concierge-waitlist';
+import type { Db, Tx } from '../db/client';
+import { countWhere } from '../db/paged';
+import { waitlist } from '../db/schema/forms';
+import { containsText } from '../db/text-search';
+
+/** The columns of the wire shape, so a column added to the table is not sent by accident. */
+const ENTRY_COLUMNS = {
+  id: waitlist.id,
+  firstName: waitlist.firstName,
+  lastName: waitlist.lastName,
+  email: waitlist.email,
+  phoneNumber: waitlist.phoneNumber,
+  interests: waitlist.interests,
+  status: waitlist.status,
+  staffNote: waitlist.staffNote,
+  invitedAt: waitlist.invitedAt,
+  contactedAt: waitlist.contactedAt,
+  createdAt: waitlist.createdAt,
+  updatedAt: waitlist.updatedAt,
+};
+
+/** "Ada Lovelace" finds Ada Lovelace as well as "Ada" or "Lovelace" alone. */
+const fullName = sql`${waitlist.firstName} || ' ' || ${waitlist.lastName}`;
+
+export function listWaitlist(
+  db: Db,
+  { page, pageSize, status, q }: ConciergeWaitlistQuery,
+): PageOf<ConciergeWaitlistEntry> {
+  const where = and(
+    status === undefined ? undefined : eq(waitlist.status, status),
+    containsText(q, [fullName, waitlist.email]),
+  );
+  const items = db
+    .select(ENTRY_COLUMNS)
+    .from(waitlist)
+    .where(where)
+    // The id follows insertion: it orders applications of the same instant too.
+    .orderBy(desc(waitlist.createdAt), desc(waitlist.id))
+    .limit(pageSize)
+    .offset((page - 1) * pageSize)
+    .all();
+  const total = db.select({ n: count() }).from(waitlist).where(where).all()[0]?.n ?? 0;
+  return { items, total, page, pageSize };
+}
+
+export function findWaitlistEntry(db: Db | Tx, id: number): ConciergeWaitlistEntry | undefined {
+  return db.select(ENTRY_COLUMNS).from(waitlist).where(eq(waitlist.id, id)).all()[0];
+}
+
+/** New applications, for Today. */
+export const countNewWaitlist = (db: Db) => countWhere(db, waitlist, eq(waitlist.status, 'new'));
+
+/** An application's console fields, if the version is still `expected`. */
+export function writeWaitlistEntry(
+  tx: Tx,
+  id: number,
+  changes: Partial<
+    Pick<ConciergeWaitlistEntry, 'status' | 'staffNote' | 'invitedAt' | 'contactedAt'>
+  > & { updatedAt: string },
+  expected: string,
+): boolean {
+  return (
+    tx
+      .update(waitlist)
+      .set(changes)
+      .where(and(eq(waitlist.id, id), eq(waitlist.updatedAt, expected)))
+      .run().changes === 1
+  );
+}

@@ -1,0 +1,160 @@
+/**
+ * The four checkout starts (spec 7): membership, book, vacation and shop product. Each prices the
+ * order on the server and answers CheckoutSessionResponse: `{ url }` of the payment page, or
+ * `{ error, redirectUrl }` when there is nothing to pay, or an error status with `{ error }`.
+ */
+import { eq } from 'drizzle-orm';
+import { Hono, type Context } from 'hono';
+import type { CheckoutSessionResponse } from '@shared/api';
+import { ProductCheckoutSchema, VacationCheckoutSchema } from '@shared/schemas/checkout';
+import { users } from '../../db/schema/auth';
+import { products } from '../../db/schema/catalog';
+import { errorBody } from '../../errors';
+import { PRIVATE_NO_STORE } from '../../middleware/require-user';
+import { validateJson } from '../../middleware/validate';
+import type { PaymentsDeps } from '../payments-deps';
+import { openCheckout, type CheckoutOptions } from './checkout';
+import { SHIPPING_COUNTRIES } from '../gateway/gateway';
+import { installmentDueDates } from '../installments/installment-schedule';
+import { bookDraft, membershipDraft, productDraft, vacationDraft, type OrderDraft } from './prices';
+import { membershipCheckoutRefusal, MEMBERSHIP_ACTIVE_MESSAGE } from './membership-checkout-guard';
+import { openUnits } from './open-checkouts';
+import {
+  exceedsUnitLimit,
+  OPEN_CHECKOUT_UNITS_MESSAGE,
+  paidUnits,
+  UNIT_LIMIT_MESSAGE,
+} from './unit-limit';
+import type { SessionEnv } from '../../middleware/session-env';
+import { priceTextToCents } from '../../lib/money';
+
+export const CHECKOUT_AUTH_ERROR = 'Authentication required';
+export const CHECKOUT_AUTH_MESSAGE = 'Please log in to continue with checkout.';
+export { MEMBERSHIP_ACTIVE_MESSAGE };
+export const CHECKOUT_FAILED_MESSAGE = 'Failed to start checkout. Please try again.';
+export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+export const SIZE_REQUIRED_MESSAGE = 'Please select a size';
+export const CONSULTATION_MESSAGE =
+  'The consultation is booked through the consultation form, not the cart.';
+
+/** Shop categories sold in sizes (spec 2.6: S to XXL). */
+const SIZED_CATEGORIES = new Set(['apparel']);
+
+export function checkoutRoutes(deps: PaymentsDeps) {
+  const { db, log } = deps;
+
+  const start = async (c: Context, draft: OrderDraft, options: CheckoutOptions) => {
+    c.header('Cache-Control', PRIVATE_NO_STORE);
+    try {
+      const url = await openCheckout(deps, draft, options);
+      return c.json<CheckoutSessionResponse>({ url });
+    } catch (err) {
+      log(`${c.req.path}: the payment provider refused to open a checkout`, err);
+      return c.json(errorBody(CHECKOUT_FAILED_MESSAGE), 502);
+    }
+  };
+
+  return new Hono<SessionEnv>()
+    .post('/create-checkout-session', async (c) => {
+      const user = c.get('user');
+      if (!user) {
+        c.header('Cache-Control', PRIVATE_NO_STORE);
+        return c.json({ message: CHECKOUT_AUTH_MESSAGE, error: CHECKOUT_AUTH_ERROR }, 401);
+      }
+      // One subscription per member: not while one is live or another checkout is open.
+      const refusal = await membershipCheckoutRefusal(deps, user.id);
+      if (refusal) {
+        c.header('Cache-Control', PRIVATE_NO_STORE);
+        return c.json<CheckoutSessionResponse>(refusal.body, refusal.status);
+      }
+      const member = db.select().from(users).where(eq(users.id, user.id)).get();
+      if (!member) throw new Error('signed-in member vanished');
+      return start(c, membershipDraft(), {
+        mode: 'subscription',
+        userId: member.id,
+        email: member.email,
+        metadata: {
+          user_id: member.id,
+          ...(member.selectedDestinationId ? { destination_id: member.selectedDestinationId } : {}),
+        },
+      });
+    })
+    .post('/create-book-checkout-session', (c) => {
+      // No body is expected (spec 7); whatever is sent is not read, an amount included.
+      const user = c.get('user');
+      return start(c, bookDraft(), {
+        mode: 'payment',
+        userId: user?.id ?? null,
+        email: user?.email ?? null,
+        shippingCountries: SHIPPING_COUNTRIES,
+      });
+    })
+    .post('/create-vacation-checkout-session', validateJson(VacationCheckoutSchema), (c) => {
+      const { paymentOption, customerInfo } = c.req.valid('json');
+      const user = c.get('user');
+      const installments = paymentOption === 'installment';
+      return start(c, vacationDraft(paymentOption, installmentDueDates(deps.clock())), {
+        mode: 'payment',
+        userId: user?.id ?? null,
+        email: customerInfo.email,
+        paymentOption,
+        customerInfo,
+        metadata: { payment_option: paymentOption },
+        saveCardForLater: installments,
+      });
+    })
+    .post('/create-product-checkout-session', validateJson(ProductCheckoutSchema), (c) => {
+      const { productId, size, quantity } = c.req.valid('json');
+      const user = c.get('user');
+      c.header('Cache-Control', PRIVATE_NO_STORE);
+      const product = db.select().from(products).where(eq(products.id, productId)).get();
+      if (!product) return c.json(errorBody(PRODUCT_NOT_FOUND_MESSAGE), 404);
+      if (product.category === 'membership') {
+        return c.json<CheckoutSessionResponse>({
+          redirectUrl: user ? '/register/checkout' : '/register',
+        });
+      }
+      if (product.category === 'consultation') {
+        return c.json(errorBody(CONSULTATION_MESSAGE), 400);
+      }
+      const sized = SIZED_CATEGORIES.has(product.category);
+      if (sized && !size) {
+        return c.json(
+          errorBody(SIZE_REQUIRED_MESSAGE, { issues: { size: SIZE_REQUIRED_MESSAGE } }),
+          400,
+        );
+      }
+      if (user) {
+        const paid = paidUnits(db, product.id, user.email);
+        if (exceedsUnitLimit(paid, quantity)) return c.json(errorBody(UNIT_LIMIT_MESSAGE), 409);
+        // Checkouts still open may yet be paid: they hold their units until they expire.
+        const open = openUnits(
+          db,
+          product.id,
+          { userId: user.id, email: user.email },
+          deps.clock(),
+        );
+        if (exceedsUnitLimit(paid + open, quantity)) {
+          return c.json(errorBody(OPEN_CHECKOUT_UNITS_MESSAGE), 409);
+        }
+      }
+      const priceCents = priceTextToCents(product.price);
+      if (priceCents === null) throw new Error(`product ${product.id} has price ${product.price}`);
+      const chosenSize = sized ? (size ?? null) : null;
+      return start(
+        c,
+        productDraft({ id: product.id, name: product.name, priceCents }, chosenSize, quantity),
+        {
+          mode: 'payment',
+          userId: user?.id ?? null,
+          email: user?.email ?? null,
+          productId: product.id,
+          size: chosenSize,
+          quantity,
+          metadata: { product_id: String(product.id) },
+          // The shop's goods are sent: Stripe asks where (the demo asks nothing).
+          shippingCountries: SHIPPING_COUNTRIES,
+        },
+      );
+    });
+}

@@ -1,0 +1,83 @@
+/**
+ * After the payment page: GET /api/checkout/sessions/:id, which /checkout/success polls until the
+ * order is fulfilled, and the local demo checkout (only when no Stripe key is set): its summary
+ * and its Pay, which completes the order through the same fulfilment as Stripe's webhook.
+ */
+import { Hono } from 'hono';
+import type { CheckoutSessionResponse, DemoCheckoutSession } from '@shared/api';
+import { errorBody } from '../../errors';
+import { PRIVATE_NO_STORE } from '../../middleware/require-user';
+import type { PaymentsDeps } from '../payments-deps';
+import { checkoutUrls, orderOfSession, successUrlOf } from './checkout';
+import { demoId } from '../gateway/demo-gateway';
+import { fulfilCheckout } from './fulfilment';
+import { toSessionStatus } from './order-summary';
+import { reconcileOrder, reconcileThrottle } from './reconciliation';
+import { settleRefunds } from '../refunds/auto-refunds';
+import type { SessionEnv } from '../../middleware/session-env';
+import { toOrderSummary } from './order-summary';
+
+export const CHECKOUT_NOT_FOUND_MESSAGE = 'Checkout session not found';
+
+export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl, mail }: PaymentsDeps) {
+  const orderOf = (sessionId: string) => orderOfSession(db, sessionId);
+  const notFound = errorBody(CHECKOUT_NOT_FOUND_MESSAGE);
+  const isDemo = payments.kind === 'demo';
+  const deps = { db, clock, log, payments, mail };
+  const mayReconcile = reconcileThrottle();
+
+  return new Hono<SessionEnv>()
+    .get('/sessions/:id', async (c) => {
+      c.header('Cache-Control', PRIVATE_NO_STORE);
+      const id = c.req.param('id');
+      const order = orderOf(id);
+      if (!order) return c.json(notFound, 404);
+      // The buyer is back from paying: if the webhook is late or lost, ask the provider.
+      if (order.status === 'pending' && mayReconcile(id, clock())) {
+        try {
+          await reconcileOrder(deps, order);
+        } catch (err) {
+          log(`Could not ask the payment provider about checkout of order ${order.id}`, err);
+        }
+      }
+      return c.json(toSessionStatus(orderOf(id) ?? order));
+    })
+    .get('/demo/:id', (c) => {
+      c.header('Cache-Control', PRIVATE_NO_STORE);
+      const order = isDemo ? orderOf(c.req.param('id')) : undefined;
+      if (!order) return c.json(notFound, 404);
+      return c.json<DemoCheckoutSession>({
+        id: order.checkoutSessionId,
+        mode: order.kind === 'membership' ? 'subscription' : 'payment',
+        order: toOrderSummary(order),
+        successUrl: successUrlOf(publicUrl, order.checkoutSessionId),
+        cancelUrl: checkoutUrls(publicUrl, order.returnPath).cancelUrl,
+      });
+    })
+    .post('/demo/:id/pay', async (c) => {
+      c.header('Cache-Control', PRIVATE_NO_STORE);
+      const order = isDemo ? orderOf(c.req.param('id')) : undefined;
+      if (!order) return c.json(notFound, 404);
+      const subscription = order.kind === 'membership';
+      db.transaction((tx) =>
+        fulfilCheckout(
+          tx,
+          {
+            sessionId: order.checkoutSessionId,
+            customerId: demoId('cus_'),
+            subscriptionId: subscription ? demoId('sub_') : null,
+            paymentIntentId: subscription ? null : demoId('pi_'),
+            // The demo page collects no email: a signed-out buyer's is the session's, if any.
+            email: c.get('user')?.email ?? null,
+          },
+          clock(),
+          log,
+          mail,
+        ),
+      );
+      await settleRefunds(deps, { orderId: order.id });
+      return c.json<CheckoutSessionResponse>({
+        redirectUrl: successUrlOf(publicUrl, order.checkoutSessionId),
+      });
+    });
+}

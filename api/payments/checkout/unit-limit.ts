@@ -1,0 +1,45 @@
+/**
+ * Spec 9: at most 2 units of a product per customer, counted over paid orders by the buyer's
+ * email. Checked when a signed-in member opens a checkout, and again at fulfilment against the
+ * email the payment provider collected (a signed-out buyer, or two checkouts opened at once),
+ * where an order past it is refunded automatically (refunds.ts).
+ */
+import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { UNITS_PER_CUSTOMER } from '@shared/constants';
+import type { Db } from '../../db/client';
+import { orders } from '../../db/schema/payments';
+
+export const UNIT_LIMIT_MESSAGE = `Limited to ${UNITS_PER_CUSTOMER} units per customer`;
+/** The limit is reached only with checkouts still open (open-checkouts.ts counts them). */
+export const OPEN_CHECKOUT_UNITS_MESSAGE =
+  `${UNIT_LIMIT_MESSAGE}, and a checkout for this item is still open. ` +
+  'Please finish it, or try again in 30 minutes.';
+
+/**
+ * Units of a product in paid orders by this email (an order already marked for refund aside).
+ * A disputed order counts: the buyer holds the goods until the bank decides against them.
+ */
+export function paidUnits(
+  db: Pick<Db, 'select'>,
+  productId: number,
+  email: string,
+  exceptOrderId?: string,
+): number {
+  const row = db
+    .select({ units: sql<number>`coalesce(sum(${orders.quantity}), 0)` })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.productId, productId),
+        eq(orders.email, email.toLowerCase()),
+        inArray(orders.status, ['paid', 'disputed']),
+        isNull(orders.refundReason),
+        exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
+      ),
+    )
+    .get();
+  return row?.units ?? 0;
+}
+
+export const exceedsUnitLimit = (alreadyPaid: number, quantity: number) =>
+  alreadyPaid + quantity > UNITS_PER_CUSTOMER;

@@ -1,0 +1,3 @@
+// The built PWA as this origin serves it: files with cache rules and compressed siblings, each
+// pre-rendered page with fresh form keys, the shell for app routes and a plain 404 for files.
+export { BUILD_MISSING, explainMissingBuild, hasBuild, serveBuiltApp } from './static-files';
