@@ -7,8 +7,7 @@
  */
 import madge from 'madge';
 
-// TODO(lead): add app and sw.ts once local-split merges
-const FOLDERS = ['api', 'shared'];
+const FOLDERS = ['api', 'app', 'shared', 'sw.ts'];
 
 const result = await madge(FOLDERS, {
   fileExtensions: ['ts', 'tsx'],
