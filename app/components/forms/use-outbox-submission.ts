@@ -1,9 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { OutboxItem, OutboxKind } from '@app/local/db';
-import { outboxItem, submit, type SubmitOutcome } from '@app/local/outbox';
+import type { SubmitOutcome } from '@app/local/outbox';
 import { localDb } from '@app/local/local-db';
 import { whenLocalWanted } from '@app/local/local-start';
 import { claimDelivery } from './delivery-claims';
+import { loadOutbox } from './load-outbox';
 import { serverMessageOf } from './server-message';
 import { isDeferred, isRefused, isWaiting, useOutboxItem } from './use-outbox-item';
 
@@ -86,6 +87,7 @@ export function useOutboxSubmission(options: OutboxSubmissionOptions): OutboxSub
 
   async function send(body: unknown): Promise<SubmissionResult> {
     sentOnce.current = true;
+    const { outboxItem, submit } = await loadOutbox();
     const previous = await outboxItem(trackedId);
     const outcome = await submit({
       kind,
