@@ -68,6 +68,9 @@ test('the sign-in form offers passkeys in the email field’s autofill', async (
 });
 
 test('add a passkey, sign in with it, remove it and see the sign-in refused', async ({ page }) => {
+  // A registration, three sign-outs and two passkey sign-ins, each loading the members' area:
+  // ~25 s alone on a 2-core machine.
+  test.slow();
   await page.goto('/');
   const member = await registerMember(page);
   await addVirtualAuthenticator(page);
