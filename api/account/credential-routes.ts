@@ -3,7 +3,6 @@
  * one (or a recent passkey proof), ends every other session and mails the member. The email
  * needs a recent proof, and a link opened at the new address (api/account/email-change.ts).
  */
-import { and, eq, isNull, ne } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { EmailChangeResponse } from '@shared/account-api';
 import type { MessageResponse } from '@shared/api';
@@ -22,14 +21,12 @@ import {
   undoEmailChange,
   type EmailChangeOutcome,
 } from './email-change';
-import { passwordResetTokens, sessions, users } from '../db/schema/auth';
 import { errorBody } from '../errors';
-import { queueMail } from '../mail/mail-queue';
-import { passwordChangedMail } from '../mail/templates/account-mail';
 import { requireUser, type MemberEnv } from '../middleware/require-user';
 import { validateJson } from '../middleware/validate';
 import { chain, noStore, type AccountDeps } from './account-deps';
 import {
+  changePassword,
   isCommonPassword,
   hashPassword,
   confirmMember,
@@ -88,24 +85,11 @@ export function credentialRoutes({ db, clock, limits, mail }: AccountDeps) {
           return c.json(errorBody(COMMON_PASSWORD_MESSAGE, { issues }), 400);
         }
         const passwordHash = await hashPassword(newPassword);
-        const now = clock();
-        db.transaction(
-          (tx) => {
-            // Not a profile change: updatedAt stays, as for a reset (routes/password-reset.ts).
-            tx.update(users).set({ passwordHash }).where(eq(users.id, member.id)).run();
-            tx.delete(sessions)
-              .where(and(eq(sessions.userId, member.id), ne(sessions.id, session.id)))
-              .run();
-            // A reset link mailed before must not set the password again.
-            tx.update(passwordResetTokens)
-              .set({ usedAt: now.toISOString() })
-              .where(
-                and(eq(passwordResetTokens.userId, member.id), isNull(passwordResetTokens.usedAt)),
-              )
-              .run();
-            queueMail(tx, passwordChangedMail(member.email, mail), now);
-          },
-          { behavior: 'immediate' },
+        changePassword(
+          db,
+          { userId: member.id, email: member.email, keepSessionId: session.id, passwordHash },
+          clock(),
+          mail,
         );
         limits.clearSignInFailures(member.email);
         return c.json<MessageResponse>({ message: PASSWORD_CHANGED_MESSAGE });

@@ -2,18 +2,15 @@
  * The member's own record: profile edits (with a conflict check, DESIGN.md "Conflicts") and the
  * destination chosen during registration. Both answer the updated CurrentUser.
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import { PROFILE_CONFLICT_CODE, type CurrentUser, type ProfileConflictBody } from '@shared/api';
 import { ifMatchAllows, profileEtag } from '@shared/profile-etag';
 import { ProfileSchema, SelectDestinationSchema } from '@shared/schemas/profile';
-import { users } from '../db/schema/auth';
-import { destinations } from '../db/schema/catalog';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
 import { validateJson } from '../middleware/validate';
-import { nextUpdatedAt } from '../db/row-version';
-import { getCurrentUser, toCurrentUser } from '../auth';
+import { getCurrentUser, loadCurrentUser, saveProfile, saveSelectedDestination } from '../auth';
+import { findDestination } from '../catalog';
 import type { AccountDeps } from './account-deps';
 
 export const PROFILE_CONFLICT_MESSAGE = 'Your profile was changed on another device.';
@@ -36,7 +33,11 @@ function preconditionHolds(
 }
 
 export function userRoutes({ db, clock }: AccountDeps) {
-  const userRow = (id: string) => db.select().from(users).where(eq(users.id, id)).get();
+  const memberNow = (id: string): CurrentUser => {
+    const member = loadCurrentUser(db, id);
+    if (!member) throw new Error('signed-in member vanished');
+    return member;
+  };
 
   return new Hono<MemberEnv>()
     .use('*', requireUser())
@@ -46,54 +47,31 @@ export function userRoutes({ db, clock }: AccountDeps) {
     })
     .put('/profile', validateJson(ProfileSchema), (c) => {
       const input = c.req.valid('json');
-      const row = userRow(c.var.member.id);
-      if (!row) throw new Error('signed-in member vanished');
-      if (!preconditionHolds(c.req.header('If-Match'), input.updatedAt, row.updatedAt)) {
+      const member = memberNow(c.var.member.id);
+      if (!preconditionHolds(c.req.header('If-Match'), input.updatedAt, member.updatedAt)) {
         const body: ProfileConflictBody = {
           ...errorBody(PROFILE_CONFLICT_MESSAGE),
           code: PROFILE_CONFLICT_CODE,
-          current: toCurrentUser(row),
+          current: member,
         };
-        c.header('ETag', profileEtag(row.updatedAt));
+        c.header('ETag', profileEtag(member.updatedAt));
         return c.json(body, 412);
       }
       // No await since the read above, so no other write can land between the check and this.
-      db.update(users)
-        .set({
-          firstName: input.firstName,
-          lastName: input.lastName,
-          phoneNumber: input.phoneNumber || null,
-          state: input.state || null,
-          companyName: input.companyName || null,
-          upcomingTrips: input.upcomingTrips,
-          updatedAt: nextUpdatedAt(row.updatedAt, clock()),
-        })
-        .where(eq(users.id, row.id))
-        .run();
-      const saved = getCurrentUser(db, row.id);
+      saveProfile(db, member, input, clock());
+      const saved = getCurrentUser(db, member.id);
       c.header('ETag', profileEtag(saved.updatedAt));
       return c.json<CurrentUser>(saved);
     })
     .post('/select-destination', validateJson(SelectDestinationSchema), (c) => {
       const { destinationId } = c.req.valid('json');
-      const destination = db
-        .select({ id: destinations.id })
-        .from(destinations)
-        .where(eq(destinations.id, destinationId))
-        .get();
+      const destination = findDestination(db, destinationId);
       if (!destination) {
         const issues = { destinationId: UNKNOWN_DESTINATION_MESSAGE };
         return c.json(errorBody(UNKNOWN_DESTINATION_MESSAGE, { issues }), 400);
       }
-      const row = userRow(c.var.member.id);
-      if (!row) throw new Error('signed-in member vanished');
-      db.update(users)
-        .set({
-          selectedDestinationId: destinationId,
-          updatedAt: nextUpdatedAt(row.updatedAt, clock()),
-        })
-        .where(eq(users.id, row.id))
-        .run();
-      return c.json<CurrentUser>(getCurrentUser(db, row.id));
+      const member = memberNow(c.var.member.id);
+      saveSelectedDestination(db, member, destinationId, clock());
+      return c.json<CurrentUser>(getCurrentUser(db, member.id));
     });
 }

@@ -8,7 +8,13 @@ export { isCommonPassword } from './common-passwords';
 export { findConsoleMember, listMembers } from './console-members';
 export { hasAccount } from './accounts';
 export { profileImageOf, setProfileImage } from './profile-image';
-export { getCurrentUser, toAuthResponse, toCurrentUser } from './current-user';
+export {
+  changePassword,
+  saveProfile,
+  saveSelectedDestination,
+  stripeCustomerIdOf,
+} from './member-writes';
+export { getCurrentUser, loadCurrentUser, toAuthResponse, toCurrentUser } from './current-user';
 export { deviceName } from './device-names';
 export { emailVerificationRoutes } from './email-verification-routes';
 export { authNavigationRoutes } from './navigation-routes';

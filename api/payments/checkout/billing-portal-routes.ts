@@ -3,10 +3,9 @@
  * With Stripe, a customer portal session that returns to the dashboard; the demo keeps no card,
  * and says so.
  */
-import { eq } from 'drizzle-orm';
 import { Hono } from 'hono';
 import type { BillingPortalResponse } from '@shared/api';
-import { users } from '../../db/schema/auth';
+import { stripeCustomerIdOf } from '../../auth';
 import { errorBody } from '../../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../../middleware/require-user';
 import type { PaymentsDeps } from '../payments-deps';
@@ -21,8 +20,7 @@ export const BILLING_PORTAL_FAILED_MESSAGE =
 export function billingPortalRoutes({ db, log, payments, publicUrl }: PaymentsDeps) {
   return new Hono<MemberEnv>().post('/', requireUser(), async (c) => {
     c.header('Cache-Control', PRIVATE_NO_STORE);
-    const member = db.select().from(users).where(eq(users.id, c.var.member.id)).get();
-    const customerId = member?.stripeCustomerId;
+    const customerId = stripeCustomerIdOf(db, c.var.member.id);
     if (!customerId) return c.json(errorBody(NO_BILLING_MESSAGE), 409);
     const portal = payments.createBillingPortalSession;
     if (!portal) return c.json(errorBody(DEMO_BILLING_MESSAGE), 409);

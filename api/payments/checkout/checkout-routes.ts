@@ -3,12 +3,11 @@
  * order on the server and answers CheckoutSessionResponse: `{ url }` of the payment page, or
  * `{ error, redirectUrl }` when there is nothing to pay, or an error status with `{ error }`.
  */
-import { eq } from 'drizzle-orm';
 import { Hono, type Context } from 'hono';
 import type { CheckoutSessionResponse } from '@shared/api';
 import { ProductCheckoutSchema, VacationCheckoutSchema } from '@shared/schemas/checkout';
-import { users } from '../../db/schema/auth';
-import { products } from '../../db/schema/catalog';
+import { loadCurrentUser } from '../../auth';
+import { findProduct } from '../../catalog';
 import { errorBody } from '../../errors';
 import { PRIVATE_NO_STORE } from '../../middleware/require-user';
 import { validateJson } from '../../middleware/validate';
@@ -67,7 +66,7 @@ export function checkoutRoutes(deps: PaymentsDeps) {
         c.header('Cache-Control', PRIVATE_NO_STORE);
         return c.json<CheckoutSessionResponse>(refusal.body, refusal.status);
       }
-      const member = db.select().from(users).where(eq(users.id, user.id)).get();
+      const member = loadCurrentUser(db, user.id);
       if (!member) throw new Error('signed-in member vanished');
       return start(c, membershipDraft(), {
         mode: 'subscription',
@@ -107,7 +106,7 @@ export function checkoutRoutes(deps: PaymentsDeps) {
       const { productId, size, quantity } = c.req.valid('json');
       const user = c.get('user');
       c.header('Cache-Control', PRIVATE_NO_STORE);
-      const product = db.select().from(products).where(eq(products.id, productId)).get();
+      const product = findProduct(db, productId);
       if (!product) return c.json(errorBody(PRODUCT_NOT_FOUND_MESSAGE), 404);
       if (product.category === 'membership') {
         return c.json<CheckoutSessionResponse>({
