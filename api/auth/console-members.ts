@@ -3,13 +3,14 @@
  * and orders it has; and one member (concierge/members joins their bookings and orders). Only what the console shows:
  * never a password hash, a payment provider's id, or anything of the external document form.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PageOf } from '@shared/api';
 import type { ConciergeMember } from '@shared/concierge-api';
 import type { ConciergeMemberQuery } from '@shared/schemas/concierge-members';
 import type { Db } from '../db/client';
 import { users } from '../db/schema/auth';
 import { containsText } from '../db/text-search';
+import { countWhere, paged } from '../db/paged';
 
 // Correlated per row of the page (over the user and email indexes), never grouped over the
 // tables. Written out with their tables named: drizzle leaves the columns of a one-table select
@@ -46,16 +47,19 @@ export function listMembers(
     membershipStatus === undefined ? undefined : eq(users.membershipStatus, membershipStatus),
     containsText(q, [fullName, users.email]),
   );
-  const items = db
-    .select(MEMBER_COLUMNS)
-    .from(users)
-    .where(where)
-    .orderBy(...newestFirst)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  const total = db.select({ n: count() }).from(users).where(where).all()[0]?.n ?? 0;
-  return { items, total, page, pageSize };
+  return paged(
+    { page, pageSize },
+    (limit, offset) =>
+      db
+        .select(MEMBER_COLUMNS)
+        .from(users)
+        .where(where)
+        .orderBy(...newestFirst)
+        .limit(limit)
+        .offset(offset)
+        .all(),
+    () => countWhere(db, users, where),
+  );
 }
 
 /** One member as the console shows them, with what their orders are matched by. */

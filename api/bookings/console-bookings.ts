@@ -3,12 +3,12 @@
  * a single booking. Each filter has an index beside created_at (schema.ts), so a page stays fast
  * with 100,000 bookings; the search is a scan of the rows the other filters leave.
  */
-import { and, asc, count, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ConciergeBooking, PageOf } from '@shared/api';
 import type { BookingSort, ConciergeBookingQuery } from '@shared/schemas/concierge';
 import type { BookingStatus } from '@shared/booking-workflow';
 import type { Db } from '../db/client';
-import { countWhere } from '../db/paged';
+import { countWhere, paged } from '../db/paged';
 import { bookings } from '../db/schema/bookings';
 import { destinations, privateJets } from '../db/schema/catalog';
 import { containsText } from '../db/text-search';
@@ -49,16 +49,18 @@ const ORDERS: Record<BookingSort, SQL[]> = {
 
 export function listBookings(db: Db, query: ConciergeBookingQuery): PageOf<ConciergeBooking> {
   const where = bookingFilters(query);
-  const { page, pageSize } = query;
-  const rows = selectBookings(db)
-    .where(where)
-    .orderBy(...ORDERS[query.sort ?? '-createdAt'])
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  const total = db.select({ n: count() }).from(bookings).where(where).all()[0]?.n ?? 0;
-  const items = rows.map(({ booking, ...names }) => toConciergeBooking(booking, names));
-  return { items, total, page, pageSize };
+  return paged(
+    query,
+    (limit, offset) =>
+      selectBookings(db)
+        .where(where)
+        .orderBy(...ORDERS[query.sort ?? '-createdAt'])
+        .limit(limit)
+        .offset(offset)
+        .all()
+        .map(({ booking, ...names }) => toConciergeBooking(booking, names)),
+    () => countWhere(db, bookings, where),
+  );
 }
 
 export function findBooking(db: Db, id: string): ConciergeBooking | undefined {

@@ -3,11 +3,12 @@
  * transaction so the change and its record stand or fall together. Only inserts and reads here:
  * the table is append-only (the migration's triggers refuse UPDATE and DELETE).
  */
-import { count, desc } from 'drizzle-orm';
+import { desc } from 'drizzle-orm';
 import type { AuditEntry, PageOf, SessionUser } from '@shared/api';
 import type { PageQuery } from '@shared/schemas/paging';
 import type { Db, Tx } from './client';
 import { auditLog } from './schema/concierge';
+import { countWhere, paged } from './paged';
 
 export interface AuditRecord {
   action: string;
@@ -35,14 +36,17 @@ export function writeAudit(
 }
 
 export function listAudit(db: Db, { page, pageSize }: PageQuery): PageOf<AuditEntry> {
-  const items = db
-    .select()
-    .from(auditLog)
-    // The id follows insertion, so it orders entries written within one millisecond too.
-    .orderBy(desc(auditLog.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  const total = db.select({ n: count() }).from(auditLog).all()[0]?.n ?? 0;
-  return { items, total, page, pageSize };
+  return paged(
+    { page, pageSize },
+    (limit, offset) =>
+      db
+        .select()
+        .from(auditLog)
+        // The id follows insertion, so it orders entries written within one millisecond too.
+        .orderBy(desc(auditLog.id))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+    () => countWhere(db, auditLog),
+  );
 }

@@ -10,6 +10,7 @@ import type { ConciergeMessageQuery } from '@shared/schemas/concierge-messages';
 import type { Db, Tx } from '../db/client';
 import { contactMessages } from '../db/schema/forms';
 import { containsText } from '../db/text-search';
+import { countWhere, paged } from '../db/paged';
 
 /** The columns of the wire shape, so a column added to the table is not sent by accident. */
 const MESSAGE_COLUMNS = {
@@ -38,17 +39,20 @@ export function listMessages(
     status === undefined ? undefined : eq(contactMessages.status, status),
     containsText(q, [contactMessages.name, contactMessages.email, contactMessages.subject]),
   );
-  const items = db
-    .select(MESSAGE_COLUMNS)
-    .from(contactMessages)
-    .where(where)
-    // The id follows insertion: it orders messages of the same instant too.
-    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  const total = db.select({ n: count() }).from(contactMessages).where(where).all()[0]?.n ?? 0;
-  return { items, total, page, pageSize };
+  return paged(
+    { page, pageSize },
+    (limit, offset) =>
+      db
+        .select(MESSAGE_COLUMNS)
+        .from(contactMessages)
+        .where(where)
+        // The id follows insertion: it orders messages of the same instant too.
+        .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+    () => countWhere(db, contactMessages, where),
+  );
 }
 
 export function findMessage(db: Db | Tx, id: number): ConciergeMessage | undefined {

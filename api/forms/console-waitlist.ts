@@ -3,12 +3,12 @@
  * matches; and a single application. The status filter has its index beside created_at
  * (schema.ts); the search is a scan of the rows the filter leaves.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PageOf } from '@shared/api';
 import type { ConciergeWaitlistEntry } from '@shared/concierge-api';
 import type { ConciergeWaitlistQuery } from '@shared/schemas/concierge-waitlist';
 import type { Db, Tx } from '../db/client';
-import { countWhere } from '../db/paged';
+import { countWhere, paged } from '../db/paged';
 import { waitlist } from '../db/schema/forms';
 import { containsText } from '../db/text-search';
 
@@ -39,17 +39,20 @@ export function listWaitlist(
     status === undefined ? undefined : eq(waitlist.status, status),
     containsText(q, [fullName, waitlist.email]),
   );
-  const items = db
-    .select(ENTRY_COLUMNS)
-    .from(waitlist)
-    .where(where)
-    // The id follows insertion: it orders applications of the same instant too.
-    .orderBy(desc(waitlist.createdAt), desc(waitlist.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  const total = db.select({ n: count() }).from(waitlist).where(where).all()[0]?.n ?? 0;
-  return { items, total, page, pageSize };
+  return paged(
+    { page, pageSize },
+    (limit, offset) =>
+      db
+        .select(ENTRY_COLUMNS)
+        .from(waitlist)
+        .where(where)
+        // The id follows insertion: it orders applications of the same instant too.
+        .orderBy(desc(waitlist.createdAt), desc(waitlist.id))
+        .limit(limit)
+        .offset(offset)
+        .all(),
+    () => countWhere(db, waitlist, where),
+  );
 }
 
 export function findWaitlistEntry(db: Db | Tx, id: number): ConciergeWaitlistEntry | undefined {

@@ -2,12 +2,12 @@
  * The console's installments: every scheduled charge of a vacation paid in installments, latest
  * due date first, with its order's email; and one of them. `q` finds the order's email or id.
  */
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { PageOf } from '@shared/api';
 import type { ConciergeInstallment } from '@shared/concierge-api';
 import type { ConciergeInstallmentQuery } from '@shared/schemas/concierge-installments';
 import type { Db, Tx } from '../../db/client';
-import { countWhere } from '../../db/paged';
+import { countWhere, paged } from '../../db/paged';
 import { orders, scheduledCharges } from '../../db/schema/payments';
 import { containsText } from '../../db/text-search';
 
@@ -51,21 +51,25 @@ export function listInstallments(
     matching === undefined ? undefined : inArray(scheduledCharges.orderId, matching),
   );
   const order = [desc(scheduledCharges.dueOn), desc(scheduledCharges.id)];
-  // The page's ids are chosen from the charges alone; only those 50 are joined to their orders.
-  const pageIds = db
-    .select({ id: scheduledCharges.id })
-    .from(scheduledCharges)
-    .where(where)
-    // An order's four dates are unique to it; the id orders two orders' same date.
-    .orderBy(...order)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  const items = selectInstallments(db)
-    .where(inArray(scheduledCharges.id, pageIds))
-    .orderBy(...order)
-    .all();
-  const total = db.select({ n: count() }).from(scheduledCharges).where(where).all()[0]?.n ?? 0;
-  return { items, total, page, pageSize };
+  return paged(
+    { page, pageSize },
+    (limit, offset) => {
+      // The page's ids are chosen from the charges alone; only those are joined to their orders.
+      const pageIds = db
+        .select({ id: scheduledCharges.id })
+        .from(scheduledCharges)
+        .where(where)
+        // An order's four dates are unique to it; the id orders two orders' same date.
+        .orderBy(...order)
+        .limit(limit)
+        .offset(offset);
+      return selectInstallments(db)
+        .where(inArray(scheduledCharges.id, pageIds))
+        .orderBy(...order)
+        .all();
+    },
+    () => countWhere(db, scheduledCharges, where),
+  );
 }
 
 export function findInstallment(db: Db | Tx, id: number): ConciergeInstallment | undefined {

@@ -3,7 +3,7 @@
  * order. `filter` is what the console's tabs offer (ORDER_FILTERS); paid and refunded have the
  * status index beside created_at (schema.ts), the rest and the search scan what is left.
  */
-import { and, count, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { PageOf } from '@shared/api';
 import {
   SHIPPABLE_ORDER_KINDS,
@@ -14,6 +14,7 @@ import type { ConciergeOrderQuery } from '@shared/schemas/concierge-orders';
 import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/payments';
 import { containsText } from '../../db/text-search';
+import { countWhere, paged } from '../../db/paged';
 
 /** What a person at the club must look at: a refund not made yet, or an installment's trouble. */
 export const FLAGGED_ORDER = or(
@@ -87,15 +88,17 @@ export const selectOrders = (db: Db | Tx) => db.select(ORDER_COLUMNS).from(order
 
 export function listOrders(db: Db, query: ConciergeOrderQuery): PageOf<ConciergeOrder> {
   const where = orderFilters(query);
-  const { page, pageSize } = query;
-  const items = selectOrders(db)
-    .where(where)
-    .orderBy(...ORDERS_NEWEST_FIRST)
-    .limit(pageSize)
-    .offset((page - 1) * pageSize)
-    .all();
-  const total = db.select({ n: count() }).from(orders).where(where).all()[0]?.n ?? 0;
-  return { items, total, page, pageSize };
+  return paged(
+    query,
+    (limit, offset) =>
+      selectOrders(db)
+        .where(where)
+        .orderBy(...ORDERS_NEWEST_FIRST)
+        .limit(limit)
+        .offset(offset)
+        .all(),
+    () => countWhere(db, orders, where),
+  );
 }
 
 export function findOrder(db: Db | Tx, id: string): ConciergeOrder | undefined {
