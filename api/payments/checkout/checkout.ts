@@ -6,23 +6,16 @@ import { eq } from 'drizzle-orm';
 import type { VacationCheckout } from '@shared/schemas/checkout';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/payments';
-import type { MailContext } from '../../mail/mail-context';
-import type { Clock, Logger } from '../../runtime';
 import type { ShippingCountry } from '../gateway/gateway';
 import { CHECKOUT_LIFETIME_MS } from './open-checkouts';
 import { amountOf, type OrderDraft } from './prices';
-import type { PaymentsGateway } from '../gateway/gateway';
+import type { PaymentsDeps } from '../payments-deps';
 
-export interface CheckoutDeps {
-  db: Db;
-  clock: Clock;
-  log: Logger;
-  payments: PaymentsGateway;
-  publicUrl: string;
-  /** for the order confirmation fulfilment queues; by default the server's own settings */
-  /** the public address and support contact of the mail a fulfilment queues */
-  mail: MailContext;
-}
+/** What opening a checkout needs of the slice's deps (payments-deps.ts). */
+export type CheckoutDeps = Pick<
+  PaymentsDeps,
+  'db' | 'clock' | 'log' | 'payments' | 'publicUrl' | 'mail'
+>;
 
 export interface CheckoutOptions {
   mode: 'payment' | 'subscription';
