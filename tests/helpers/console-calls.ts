@@ -1,18 +1,13 @@
 /** The console's API as staff call it, for its tests: reads and writes as a person, the roles. */
 import { expect, it } from 'vitest';
 import type { UserRole } from '@shared/api';
-import type { TestApp, TestClock } from './api';
+import { withCookie, type TestApp, type TestClock } from './api';
 import { signedIn, type Person } from './staff';
 
 export interface Answer<T> {
   status: number;
   body: T;
 }
-
-/** The request options of a call made with (or without) a session cookie. */
-export const withCookie = (cookie?: string): { headers: Record<string, string> } => ({
-  headers: cookie ? { Cookie: cookie } : {},
-});
 
 export async function getAs<T>(t: TestApp, path: string, as: Person): Promise<Answer<T>> {
   const res = await t.request(path, withCookie(as.cookie));

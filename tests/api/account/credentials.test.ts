@@ -1,23 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '@shared/account-api';
 import { API, type CurrentUser } from '@shared/api';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
+import { makeClock, makeTestApp, type TestApp, type TestClock, json } from '../../helpers/api';
 import { fakeMailer, PASSWORD, register, sessionCookie, signIn } from '../../helpers/accounts';
 import {
   addPasskey,
   call,
-  json,
-  linkParam,
   passkeySignIn,
   queuedMails,
   signInOptions,
 } from '../../helpers/account-security';
+import { DAY, HOUR, MINUTE } from '../../helpers/durations';
+import { linkParam } from '../../helpers/mailed-tokens';
 
 // Issue 24: changing the password and the email while signed in.
-
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-const DAY = 24 * HOUR;
 const NEW_PASSWORD = 'a brand new secret';
 
 let t: TestApp;

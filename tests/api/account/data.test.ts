@@ -5,16 +5,22 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoGateway } from '@api/payments/gateway/demo-gateway';
 import { ACCOUNT_API, type AccountExport } from '@shared/account-api';
 import { API } from '@shared/api';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
+import {
+  makeClock,
+  makeTestApp,
+  type TestApp,
+  type TestClock,
+  withCookie,
+} from '../../helpers/api';
 import { PASSWORD, register, sessionCookie, signIn } from '../../helpers/accounts';
 import { addPasskey, call, queuedMails } from '../../helpers/account-security';
 import { insertOrder } from '../../helpers/orders';
 import { PUBLIC_WRITES } from '../../helpers/write-bodies';
 import type { PaymentsGateway } from '@api/payments';
+import { dbRows } from '../../helpers/db-rows';
+import { MINUTE } from '../../helpers/durations';
 
 // Issue 24: the member's data, downloaded and deleted.
-
-const MINUTE = 60_000;
 
 let t: TestApp;
 let time: TestClock;
@@ -45,9 +51,7 @@ afterEach(() => {
   rmSync(uploads, { recursive: true, force: true });
 });
 
-const rows = <T>(sql: string, ...params: unknown[]) =>
-  t.db.$client.prepare(sql).all(...params) as T[];
-const as = (cookie: string) => ({ headers: { Cookie: cookie } });
+const rows = <T>(sql: string, ...params: unknown[]) => dbRows<T>(t.db, sql, ...params);
 const exportOf = (cookie: string) => call(t, 'GET', ACCOUNT_API.export, { cookie });
 const deleteAccount = (cookie: string, body: unknown = { password: PASSWORD }) =>
   call(t, 'DELETE', ACCOUNT_API.account, { cookie, body });
@@ -55,10 +59,10 @@ const deleteAccount = (cookie: string, body: unknown = { password: PASSWORD }) =
 /** A member with one of everything the club keeps: returns their cookie and id. */
 async function memberWithHistory() {
   const { user, cookie } = await register(t);
-  await t.post(API.bookings, PUBLIC_WRITES[API.bookings], as(cookie));
+  await t.post(API.bookings, PUBLIC_WRITES[API.bookings], withCookie(cookie));
   // A booking made as a guest before joining, under the same address.
   await t.post(API.bookings, { ...PUBLIC_WRITES[API.bookings], guestName: 'A. Hart' });
-  await t.post(API.consultations, PUBLIC_WRITES[API.consultations], as(cookie));
+  await t.post(API.consultations, PUBLIC_WRITES[API.consultations], withCookie(cookie));
   await t.post(API.contact, PUBLIC_WRITES[API.contact]);
   await t.post(API.waitlist, PUBLIC_WRITES[API.waitlist]);
   await t.post(API.newsletter, { email: 'amelia@example.com' });
@@ -278,8 +282,8 @@ describe('DELETE /api/user', () => {
     ]);
 
     // The other device is signed out; the address can register again.
-    expect((await t.request(API.authUser, as(other))).status).toBe(401);
-    expect((await t.request('/api/sync', as(other))).status).toBe(401);
+    expect((await t.request(API.authUser, withCookie(other))).status).toBe(401);
+    expect((await t.request('/api/sync', withCookie(other))).status).toBe(401);
     const again = await register(t);
     expect(again.user.id).not.toBe(user.id);
   });
@@ -303,7 +307,7 @@ describe('DELETE /api/user', () => {
     );
     expect(after).toEqual(before);
     expect(queuedMails(t, 'account_deleted')).toEqual([]);
-    expect((await t.request(API.authUser, as(cookie))).status).toBe(200);
+    expect((await t.request(API.authUser, withCookie(cookie))).status).toBe(200);
     expect(t.logs.map((l) => l.message)).toContain(
       'The subscription of an account being deleted could not be cancelled',
     );
@@ -338,12 +342,12 @@ describe('DELETE /api/user', () => {
     await t.post(
       API.bookings,
       { ...PUBLIC_WRITES[API.bookings], guestName: 'Bruno', guestEmail: 'bruno@example.com' },
-      as(bruno.cookie),
+      withCookie(bruno.cookie),
     );
     expect((await deleteAccount(cookie)).status).toBe(200);
     expect(rows('SELECT email FROM users')).toEqual([{ email: 'bruno@example.com' }]);
     expect(rows('SELECT guest_name FROM bookings')).toEqual([{ guest_name: 'Bruno' }]);
-    expect((await t.request(API.authUser, as(bruno.cookie))).status).toBe(200);
+    expect((await t.request(API.authUser, withCookie(bruno.cookie))).status).toBe(200);
   });
 
   it('answers 401 without a session, and 400 for a bad body', async () => {

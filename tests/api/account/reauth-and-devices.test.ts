@@ -2,14 +2,13 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_API, type ReauthResponse, type SessionItem } from '@shared/account-api';
 import { API } from '@shared/api';
 import { PASSKEY_PROBLEMS } from '@api/auth/passkey-ceremonies';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
+import { makeClock, makeTestApp, type TestApp, type TestClock, json } from '../../helpers/api';
 import { PASSWORD, register, sessionCookie, signIn } from '../../helpers/accounts';
-import { addPasskey, call, json, signInOptions } from '../../helpers/account-security';
+import { addPasskey, call, signInOptions } from '../../helpers/account-security';
 import { SoftPasskey } from '../../helpers/passkey-authenticator';
+import { MINUTE } from '../../helpers/durations';
 
 // Issue 24: re-authentication within 5 minutes, and the member's devices.
-
-const MINUTE = 60_000;
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_2 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.2 Mobile/15E148 Safari/604.1';
 const MAC =

@@ -6,10 +6,11 @@ import {
   TEST_ORIGIN,
   type TestApp,
   type TestClock,
+  withCookie,
 } from '../../helpers/api';
 import { fakeMailer, register, registration } from '../../helpers/accounts';
-
-const HOUR = 60 * 60 * 1000;
+import { tokenInLastMail } from '../../helpers/mailed-tokens';
+import { HOUR } from '../../helpers/durations';
 
 let t: TestApp;
 let time: TestClock;
@@ -21,17 +22,12 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const as = (cookie: string) => ({ headers: { Cookie: cookie } });
 const verify = (token: unknown) => t.post(API.verifyEmail, { token });
 const resend = (cookie?: string) =>
-  t.post(API.resendVerification, {}, cookie ? as(cookie) : undefined);
+  t.post(API.resendVerification, {}, cookie ? withCookie(cookie) : undefined);
 
 /** The token of the last confirmation link mailed. */
-function mailedToken(): string {
-  const mail = mailer.sent.filter((m) => m.subject.startsWith('Confirm your email')).at(-1);
-  const link = /https?:\/\/\S+/.exec(mail?.text ?? '')?.[0] ?? '';
-  return new URL(link).searchParams.get('token') ?? '';
-}
+const mailedToken = () => tokenInLastMail(mailer.sent, 'Confirm your email');
 
 /** A paid order bought while signed out with this email (the shop and the book allow that). */
 function guestOrder(email: string, id = `order-${email}`) {
@@ -45,13 +41,13 @@ function guestOrder(email: string, id = `order-${email}`) {
 }
 
 async function orderIds(cookie: string) {
-  const res = await t.request(API.orders, as(cookie));
+  const res = await t.request(API.orders, withCookie(cookie));
   expect(res.status).toBe(200);
   return ((await res.json()) as OrderSummary[]).map((o) => o.id);
 }
 
 async function currentUser(cookie: string) {
-  return (await (await t.request(API.authUser, as(cookie))).json()) as CurrentUser;
+  return (await (await t.request(API.authUser, withCookie(cookie))).json()) as CurrentUser;
 }
 
 describe('the confirmation mail at registration', () => {

@@ -2,22 +2,20 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_API, type PasskeyItem } from '@shared/account-api';
 import { API, type AuthResponse } from '@shared/api';
 import { PASSKEY_PROBLEMS } from '@api/auth/passkey-ceremonies';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
+import { makeClock, makeTestApp, type TestApp, type TestClock, json } from '../../helpers/api';
 import { register, sessionCookie } from '../../helpers/accounts';
 import {
   addPasskey,
   call,
-  json,
   passkeySignIn,
   queuedMails,
   registrationOptions,
   signInOptions,
 } from '../../helpers/account-security';
 import { SoftPasskey } from '../../helpers/passkey-authenticator';
+import { MINUTE } from '../../helpers/durations';
 
 // Issue 24: passkeys with @simplewebauthn/server, checked against answers of a software key.
-
-const MINUTE = 60_000;
 
 let t: TestApp;
 let time: TestClock;

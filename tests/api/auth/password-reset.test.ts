@@ -17,6 +17,7 @@ import {
 } from '../../helpers/accounts';
 import { addPasskey, passkeySignIn, queuedMails } from '../../helpers/account-security';
 import { sessionIdFromToken } from '@api/lib/secret-tokens';
+import { tokenInLastMail } from '../../helpers/mailed-tokens';
 
 const SAME_ANSWER = {
   message: "If an account exists for that email, we've sent a link to reset your password.",
@@ -38,11 +39,7 @@ const reset = (token: string, password = NEW_PASSWORD, cookie?: string) =>
   t.post(API.resetPassword, { token, password }, { headers: cookie ? { Cookie: cookie } : {} });
 
 /** The token of the last mailed link. */
-function mailedToken(): string {
-  const text = mailer.sent.at(-1)?.text ?? '';
-  const link = /https?:\/\/\S+/.exec(text)?.[0] ?? '';
-  return new URL(link).searchParams.get('token') ?? '';
-}
+const mailedToken = () => tokenInLastMail(mailer.sent);
 
 describe('POST /api/auth/forgot-password', () => {
   it('ends the mail with the support contact the server is configured with', async () => {

@@ -5,13 +5,12 @@ import { API } from '@shared/api';
 import { register, registration, setCookies, signIn } from '../../helpers/accounts';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
 import { generateSessionToken } from '@api/lib/secret-tokens';
+import { DAY } from '../../helpers/durations';
 
 /**
  * The session hint (shared/session-hint.ts): readable by the app, no secret in it, set and
  * cleared with the session cookie so a signed-out visitor's app never asks who is signed in.
  */
-
-const DAY = 24 * 60 * 60 * 1000;
 const HINT_SET = 'signed_in=1; Max-Age=2592000; Path=/; SameSite=Lax';
 const HINT_CLEARED = 'signed_in=; Max-Age=0; Path=/; SameSite=Lax';
 

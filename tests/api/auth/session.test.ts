@@ -12,8 +12,7 @@ import { setCookies } from '../../helpers/accounts';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
 import { generateSessionToken, sessionIdFromToken } from '@api/lib/secret-tokens';
 import { invalidateSession } from '@api/auth';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY } from '../../helpers/durations';
 
 let t: TestApp;
 let time: TestClock;

@@ -7,6 +7,7 @@ import { API, type ApiErrorBody, type BookingListItem, type BookingResponse } fr
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
 import { PUBLIC_WRITES } from '../../helpers/write-bodies';
 import { generateSessionToken } from '@api/lib/secret-tokens';
+import { dbRows } from '../../helpers/db-rows';
 
 // The test clock starts at 2025-09-20T12:00:00.000Z.
 const ASPEN = uuidV5('destination:aspen');
@@ -22,8 +23,7 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const rows = () =>
-  t.db.$client.prepare('SELECT * FROM bookings ORDER BY rowid').all() as Record<string, unknown>[];
+const rows = () => dbRows(t.db, 'SELECT * FROM bookings ORDER BY rowid');
 
 /** A member with a live session, made directly in the database: sign-in is not built yet. */
 function member(email: string) {

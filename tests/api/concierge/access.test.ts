@@ -15,8 +15,7 @@ import {
   type TestClock,
 } from '../../helpers/api';
 import { insertBooking, signedIn } from '../../helpers/staff';
-
-const HOUR = 60 * 60 * 1000;
+import { HOUR } from '../../helpers/durations';
 
 let t: TestApp;
 let time: TestClock;

@@ -20,6 +20,7 @@ import {
   type TestClock,
 } from '../../helpers/api';
 import { insertBooking, KYOTO, signedIn, type Person } from '../../helpers/staff';
+import { rowVersion } from '../../helpers/versions';
 
 let t: TestApp;
 let time: TestClock;
@@ -47,12 +48,7 @@ const patch = async <T = ConciergeBooking>(id: string, body: unknown, as: Person
 };
 const list = (query = '') =>
   get<PageOf<ConciergeBooking>>(`${API.conciergeBookings}${query ? `?${query}` : ''}`);
-const version = (id: string) =>
-  (
-    t.db.$client.prepare('SELECT updated_at AS v FROM bookings WHERE id = ?').get(id) as {
-      v: string;
-    }
-  ).v;
+const version = (id: string) => rowVersion(t.db, 'bookings', id);
 const auditRows = () =>
   t.db.$client.prepare('SELECT * FROM audit_log ORDER BY id').all() as Record<string, unknown>[];
 

@@ -7,8 +7,14 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CSV_CHUNK_ROWS } from '@api/concierge/exports/csv-stream';
 import { waitlist } from '@api/db/schema';
 import { CONCIERGE_API } from '@shared/concierge-api';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
-import { itAnswersEachRole, withCookie } from '../../helpers/console-calls';
+import {
+  makeClock,
+  makeTestApp,
+  type TestApp,
+  type TestClock,
+  withCookie,
+} from '../../helpers/api';
+import { itAnswersEachRole } from '../../helpers/console-calls';
 import { insertOrder } from '../../helpers/orders';
 import {
   insertBooking,

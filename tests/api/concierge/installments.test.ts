@@ -10,14 +10,19 @@ import {
   INSTALLMENT_REFUSED_CODE,
   type ConciergeInstallment,
 } from '@shared/concierge-api';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
+import {
+  makeClock,
+  makeTestApp,
+  type TestApp,
+  type TestClock,
+  withCookie,
+} from '../../helpers/api';
 import {
   auditRows,
   getAs,
   itAnswersEachRole,
   itRefusesQueries,
   postAs,
-  withCookie,
 } from '../../helpers/console-calls';
 import { insertInstallment, insertOrder } from '../../helpers/orders';
 import { signedIn, type Person } from '../../helpers/staff';
@@ -28,9 +33,7 @@ import {
   ran,
   type InstallmentApp,
 } from '../../helpers/installment-fixtures';
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
+import { DAY, HOUR } from '../../helpers/durations';
 
 const chargeRow = (t: TestApp, id: number) =>
   t.db.$client.prepare('SELECT * FROM scheduled_charges WHERE id = ?').get(id) as Record<

@@ -11,13 +11,14 @@ import {
   type ConciergeMember,
   type ConciergeMemberDetail,
 } from '@shared/concierge-api';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
 import {
-  getAs,
-  itAnswersEachRole,
-  itRefusesQueries,
+  makeClock,
+  makeTestApp,
+  type TestApp,
+  type TestClock,
   withCookie,
-} from '../../helpers/console-calls';
+} from '../../helpers/api';
+import { getAs, itAnswersEachRole, itRefusesQueries } from '../../helpers/console-calls';
 import { insertOrder } from '../../helpers/orders';
 import { insertBooking, KYOTO, signedIn, type Person } from '../../helpers/staff';
 

@@ -12,16 +12,23 @@ import {
   type ConsultationDetails,
   type MessageConflictBody,
 } from '@shared/concierge-api';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
+import {
+  makeClock,
+  makeTestApp,
+  type TestApp,
+  type TestClock,
+  withCookie,
+} from '../../helpers/api';
 import {
   auditRows,
   getAs,
   itAnswersEachRole,
   itRefusesQueries,
   postAs,
-  withCookie,
 } from '../../helpers/console-calls';
 import { insertMessage, signedIn, type Person } from '../../helpers/staff';
+import { dbRows } from '../../helpers/db-rows';
+import { rowVersion } from '../../helpers/versions';
 
 let t: TestApp;
 let time: TestClock;
@@ -42,13 +49,8 @@ const list = (query = '') =>
   get<PageOf<ConciergeMessage>>(`${CONCIERGE_API.messages}${query ? `?${query}` : ''}`);
 const ids = async (query: string) => (await list(query)).body.items.map((m) => m.id).sort();
 
-const rows = (sql: string) => t.db.$client.prepare(sql).all() as Record<string, unknown>[];
-const version = (id: number) =>
-  (
-    t.db.$client.prepare('SELECT updated_at AS v FROM contact_messages WHERE id = ?').get(id) as {
-      v: string;
-    }
-  ).v;
+const rows = (sql: string) => dbRows(t.db, sql);
+const version = (id: number) => rowVersion(t.db, 'contact_messages', id);
 const reply = (id: number, body: string, as = concierge) =>
   post(CONCIERGE_API.messageReply(id), { body, expectedUpdatedAt: version(id) }, as);
 const handled = (id: number, as = concierge) =>

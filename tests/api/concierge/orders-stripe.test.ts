@@ -24,6 +24,7 @@ import {
   stripeSuite,
   type Deliver,
 } from '../../helpers/stripe/deliver';
+import { rowVersion } from '../../helpers/versions';
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -53,9 +54,7 @@ const addressOf = (sessionId: string) => {
   const raw = order(sessionId).shipping_address;
   return raw === null ? null : (JSON.parse(raw as string) as ShippingAddress);
 };
-const version = (id: string) =>
-  (t.db.$client.prepare('SELECT updated_at AS v FROM orders WHERE id = ?').get(id) as { v: string })
-    .v;
+const version = (id: string) => rowVersion(t.db, 'orders', id);
 const refund = (id: string) =>
   postAs<ConciergeOrder>(
     t,

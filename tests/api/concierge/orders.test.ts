@@ -13,17 +13,24 @@ import {
   type ConciergeOrder,
   type OrderConflictBody,
 } from '@shared/concierge-api';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
+import {
+  makeClock,
+  makeTestApp,
+  type TestApp,
+  type TestClock,
+  withCookie,
+} from '../../helpers/api';
 import {
   auditRows,
   getAs,
   itAnswersEachRole,
   itRefusesQueries,
   postAs,
-  withCookie,
 } from '../../helpers/console-calls';
 import { insertInstallment, insertOrder } from '../../helpers/orders';
 import { signedIn, type Person } from '../../helpers/staff';
+import { dbRow, outboxRows } from '../../helpers/db-rows';
+import { rowVersion } from '../../helpers/versions';
 
 let t: TestApp;
 let time: TestClock;
@@ -40,11 +47,9 @@ afterEach(() => t.close());
 const list = (query = '') =>
   getAs<PageOf<ConciergeOrder>>(t, `${CONCIERGE_API.orders}${query ? `?${query}` : ''}`, concierge);
 const ids = async (query: string) => (await list(query)).body.items.map((o) => o.id).sort();
-const row = (id: string) =>
-  t.db.$client.prepare('SELECT * FROM orders WHERE id = ?').get(id) as Record<string, unknown>;
-const version = (id: string) => row(id).updated_at as string;
-const outbox = () =>
-  t.db.$client.prepare('SELECT * FROM mail_outbox ORDER BY id').all() as Record<string, unknown>[];
+const row = (id: string) => dbRow(t.db, 'SELECT * FROM orders WHERE id = ?', id);
+const version = (id: string) => rowVersion(t.db, 'orders', id);
+const outbox = () => outboxRows(t.db);
 const charges = (orderId: string) =>
   t.db.$client
     .prepare('SELECT status FROM scheduled_charges WHERE order_id = ? ORDER BY due_on')

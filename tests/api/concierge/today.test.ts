@@ -7,8 +7,14 @@ import {
   type ConciergeOrder,
   type ConciergeToday,
 } from '@shared/concierge-api';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
-import { getAs, itAnswersEachRole, withCookie } from '../../helpers/console-calls';
+import {
+  makeClock,
+  makeTestApp,
+  type TestApp,
+  type TestClock,
+  withCookie,
+} from '../../helpers/api';
+import { getAs, itAnswersEachRole } from '../../helpers/console-calls';
 import { insertInstallment, insertOrder } from '../../helpers/orders';
 import {
   insertBooking,

@@ -14,6 +14,7 @@ import {
   TEST_ORIGIN,
   type TestApp,
   type TestClock,
+  withCookie,
 } from '../../helpers/api';
 import {
   auditRows,
@@ -21,10 +22,12 @@ import {
   itAnswersEachRole,
   itRefusesQueries,
   postAs,
-  withCookie,
 } from '../../helpers/console-calls';
 import { insertWaitlistEntry, signedIn, type Person } from '../../helpers/staff';
 import { sessionIdFromToken } from '@api/lib/secret-tokens';
+import { dbRow, dbRows, outboxRows } from '../../helpers/db-rows';
+import { rowVersion } from '../../helpers/versions';
+import { inviteToken } from '../../helpers/mailed-tokens';
 
 let t: TestApp;
 let time: TestClock;
@@ -45,21 +48,19 @@ const list = (query = '') =>
   get<PageOf<ConciergeWaitlistEntry>>(`${CONCIERGE_API.waitlist}${query ? `?${query}` : ''}`);
 const ids = async (query: string) => (await list(query)).body.items.map((e) => e.id).sort();
 
-const row = (id: number) =>
-  t.db.$client.prepare('SELECT * FROM waitlist WHERE id = ?').get(id) as Record<string, unknown>;
-const version = (id: number) => row(id).updated_at as string;
+const row = (id: number) => dbRow(t.db, 'SELECT * FROM waitlist WHERE id = ?', id);
+const version = (id: number) => rowVersion(t.db, 'waitlist', id);
 const invite = (id: number, as = concierge) =>
   post(CONCIERGE_API.waitlistInvite(id), { expectedUpdatedAt: version(id) }, as);
 const contacted = (id: number, note: string, as = concierge) =>
   post(CONCIERGE_API.waitlistContacted(id), { note, expectedUpdatedAt: version(id) }, as);
 
-const rows = (sql: string) => t.db.$client.prepare(sql).all() as Record<string, unknown>[];
-const outbox = () => rows('SELECT * FROM mail_outbox ORDER BY id');
+const rows = (sql: string) => dbRows(t.db, sql);
+const outbox = () => outboxRows(t.db);
 const invites = () => rows('SELECT * FROM waitlist_invites ORDER BY rowid');
 const audit = () => auditRows(t);
 /** The token of the registration link in the n-th mail of the outbox. */
-const mailedToken = (n = 0) =>
-  /\/register\?invite=([a-z0-9]+)/.exec(String(outbox()[n]?.text_body))?.[1];
+const mailedToken = (n = 0) => inviteToken(outbox()[n]?.text_body);
 
 describe('who may use the waitlist API', () => {
   const invite = (cookie?: string) => {

@@ -5,6 +5,7 @@ import { REQUEST_ID_MESSAGE, REQUEST_ID_TAKEN_MESSAGE } from '@shared/schemas/co
 import { register } from '../../helpers/accounts';
 import { makeClock, makeTestApp, type TestApp } from '../../helpers/api';
 import { PUBLIC_WRITES } from '../../helpers/write-bodies';
+import { dbRows } from '../../helpers/db-rows';
 
 // The test clock starts at 2025-09-20T12:00Z: UTC's today is the 20th.
 const valid = { ...PUBLIC_WRITES[API.consultations] };
@@ -16,11 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const rows = () =>
-  t.db.$client.prepare('SELECT * FROM contact_messages ORDER BY id').all() as Record<
-    string,
-    unknown
-  >[];
+const rows = () => dbRows(t.db, 'SELECT * FROM contact_messages ORDER BY id');
 
 describe('POST /api/consultations: accepted into the inbox', () => {
   it("from a visitor: 'Guest', no email, the phone and the wizard's fields", async () => {

@@ -3,6 +3,7 @@ import { REPLAY_HEADER } from '@api/middleware/idempotency';
 import { API, type ApiErrorBody } from '@shared/api';
 import { CONTACT_REQUIRED_MESSAGE } from '@shared/schemas/contact';
 import { makeClock, makeTestApp, type TestApp } from '../../helpers/api';
+import { dbRows } from '../../helpers/db-rows';
 
 const valid = {
   name: 'Amelia Hart',
@@ -18,11 +19,7 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const rows = () =>
-  t.db.$client.prepare('SELECT * FROM contact_messages ORDER BY id').all() as Record<
-    string,
-    unknown
-  >[];
+const rows = () => dbRows(t.db, 'SELECT * FROM contact_messages ORDER BY id');
 
 describe('POST /api/contact: accepted', () => {
   it('stores the message and answers 201 with its id and the success title', async () => {

@@ -9,6 +9,7 @@ import { WAITLIST_INTERESTS } from '@shared/constants';
 import { makeClock, makeTestApp, type TestApp } from '../../helpers/api';
 import { fixturePageStore } from '../../helpers/form-pages';
 import { GOOD_POSTS, postForm } from '../../helpers/form-posts';
+import { dbRows } from '../../helpers/db-rows';
 
 let t: TestApp;
 beforeEach(() => {
@@ -16,8 +17,7 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const rows = (table: string) =>
-  t.db.$client.prepare(`SELECT * FROM ${table}`).all() as Record<string, unknown>[];
+const rows = (table: string) => dbRows(t.db, `SELECT * FROM ${table}`);
 
 /** The start tag of the first control named `name` (the page's own form comes before the footer). */
 const controlTag = (html: string, name: string) =>

@@ -9,9 +9,10 @@ import { CONCIERGE_API } from '@shared/concierge-api';
 import { registration, sessionCookie } from '../../helpers/accounts';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
 import { insertWaitlistEntry, signedIn, type Person } from '../../helpers/staff';
-
-const HOUR = 60 * 60 * 1000;
-const DAY = 24 * HOUR;
+import { dbRow } from '../../helpers/db-rows';
+import { rowVersion } from '../../helpers/versions';
+import { inviteToken } from '../../helpers/mailed-tokens';
+import { DAY, HOUR } from '../../helpers/durations';
 
 let t: TestApp;
 let time: TestClock;
@@ -23,9 +24,8 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const row = (sql: string, ...params: unknown[]) =>
-  t.db.$client.prepare(sql).get(...params) as Record<string, unknown>;
-const version = (id: number) => row('SELECT updated_at AS v FROM waitlist WHERE id = ?', id).v;
+const row = (sql: string, ...params: unknown[]) => dbRow(t.db, sql, ...params);
+const version = (id: number) => rowVersion(t.db, 'waitlist', id);
 
 /** Invites an applicant from the console; answers the token of the link in the queued mail. */
 async function invite(id: number): Promise<string> {
@@ -36,7 +36,7 @@ async function invite(id: number): Promise<string> {
   );
   if (res.status !== 200) throw new Error(`invite: ${res.status} ${await res.text()}`);
   const mail = row('SELECT text_body FROM mail_outbox ORDER BY id DESC LIMIT 1');
-  const token = /\/register\?invite=([a-z0-9]+)/.exec(String(mail.text_body))?.[1];
+  const token = inviteToken(mail.text_body);
   if (!token) throw new Error('invite: no link in the mail');
   return token;
 }

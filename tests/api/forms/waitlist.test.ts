@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { API, type ApiErrorBody } from '@shared/api';
 import { WAITLIST_INTERESTS } from '@shared/constants';
 import { makeTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/api';
+import { dbRows } from '../../helpers/db-rows';
 
 const valid = {
   firstName: 'Amelia',
@@ -17,8 +18,7 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const rows = () =>
-  t.db.$client.prepare('SELECT * FROM waitlist ORDER BY id').all() as Record<string, unknown>[];
+const rows = () => dbRows(t.db, 'SELECT * FROM waitlist ORDER BY id');
 
 describe('POST /api/waitlist: accepted', () => {
   it('stores the entry and answers 201 with its id and the success message', async () => {

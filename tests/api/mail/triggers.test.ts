@@ -18,6 +18,7 @@ import {
 import { GOOD_POSTS, postForm } from '../../helpers/form-posts';
 import { PUBLIC_WRITES } from '../../helpers/write-bodies';
 import { vacationBody } from '../../helpers/checkout-bodies';
+import { outboxRows } from '../../helpers/db-rows';
 
 interface OutboxRow {
   kind: string;
@@ -37,8 +38,7 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const outbox = () =>
-  t.db.$client.prepare('SELECT * FROM mail_outbox ORDER BY id').all() as OutboxRow[];
+const outbox = () => outboxRows<OutboxRow>(t.db);
 const booking = PUBLIC_WRITES[API.bookings];
 
 describe('POST /api/bookings: booking received', () => {

@@ -13,6 +13,7 @@ import {
 } from '@api/mail/mail-worker';
 import type { MailMessage, Mailer } from '@api/mail/mailer';
 import { makeClock, type TestClock } from '../../helpers/api';
+import { outboxRows } from '../../helpers/db-rows';
 
 interface OutboxRow {
   id: number;
@@ -67,7 +68,7 @@ beforeEach(() => {
 });
 afterEach(() => closeDb(db));
 
-const rows = () => db.$client.prepare('SELECT * FROM mail_outbox ORDER BY id').all() as OutboxRow[];
+const rows = () => outboxRows<OutboxRow>(db);
 const queue = (m: QueuedMail) => queueMail(db, m, time.now());
 
 describe('sendDueMail', () => {

@@ -9,8 +9,7 @@ import { API, RATE_LIMITED_CODE } from '@shared/api';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/api';
 import { PASSWORD, register, registration, signIn } from '../../helpers/accounts';
 import { pruneExpired } from '@api/ops';
-
-const MINUTE = 60_000;
+import { MINUTE } from '../../helpers/durations';
 let t: TestApp;
 afterEach(() => t.close());
 

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
 import { signedIn } from '../../helpers/staff';
 import { pruneExpired } from '@api/ops';
+import { DAY } from '../../helpers/durations';
 
 let t: TestApp;
 let time: TestClock;
@@ -11,8 +12,6 @@ beforeEach(() => {
   t = makeTestApp({ clock: time.clock });
 });
 afterEach(() => t.close());
-
-const DAY = 24 * 60 * 60 * 1000;
 const at = (days: number) => new Date(time.now().getTime() + days * DAY).toISOString();
 
 function insertChange(id: string, userId: string, expiresIn: number, undoIn: number | null) {

@@ -9,11 +9,16 @@ import {
   DEMO_BILLING_MESSAGE,
   NO_BILLING_MESSAGE,
 } from '@api/payments/checkout/billing-portal-routes';
-import { makeTestApp, TEST_ORIGIN, type TestApp, type TestClock } from '../../helpers/api';
+import {
+  makeTestApp,
+  TEST_ORIGIN,
+  type TestApp,
+  type TestClock,
+  withCookie,
+} from '../../helpers/api';
 import { register } from '../../helpers/accounts';
 import type { FakeStripe } from '../../helpers/stripe/fake-stripe';
 import {
-  as,
   completedSession,
   invoice,
   me,
@@ -30,7 +35,7 @@ let deliver: Deliver;
 stripeSuite((suite) => ({ stripe, t, time, deliver } = suite));
 
 const portal = (app: TestApp, cookie?: string, headers: Record<string, string> = {}) =>
-  app.post(API.billingPortal, {}, { headers: { ...as(cookie).headers, ...headers } });
+  app.post(API.billingPortal, {}, { headers: { ...withCookie(cookie).headers, ...headers } });
 
 /** A member whose membership payment has just failed. */
 async function pastDueMember() {
@@ -90,12 +95,16 @@ describe('bad requests', () => {
     const cookie = await pastDueMember();
     const crossSite = await portal(t, cookie, { Origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
-    const get = await t.request(API.billingPortal, as(cookie));
+    const get = await t.request(API.billingPortal, withCookie(cookie));
     expect(get.status).toBeGreaterThanOrEqual(400);
     expect(get.status).toBeLessThan(500);
-    const garbage = await t.post(API.billingPortal, '{"customerId": "cus_other"', as(cookie));
+    const garbage = await t.post(
+      API.billingPortal,
+      '{"customerId": "cus_other"',
+      withCookie(cookie),
+    );
     expect(garbage.status).toBeLessThan(500);
-    const other = await t.post(API.billingPortal, { customerId: 'cus_other' }, as(cookie));
+    const other = await t.post(API.billingPortal, { customerId: 'cus_other' }, withCookie(cookie));
     expect(other.status).toBe(200);
     expect(stripe.portalSessions.every((s) => s.customer === 'cus_123')).toBe(true);
   });
@@ -107,7 +116,7 @@ describe('the demo', () => {
     const { cookie } = await register(demo);
     const { body } = await membershipCheckout(demo, cookie);
     const id = body.url!.split('/').at(-1)!;
-    await demo.post(API.demoCheckoutPay(id), {}, as(cookie));
+    await demo.post(API.demoCheckoutPay(id), {}, withCookie(cookie));
     const res = await portal(demo, cookie);
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ error: DEMO_BILLING_MESSAGE });

@@ -11,7 +11,14 @@ import {
   type DemoCheckoutSession,
   type OrderSummary,
 } from '@shared/api';
-import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/api';
+import {
+  makeClock,
+  makeTestApp,
+  TEST_ORIGIN,
+  type TestApp,
+  withCookie,
+  json,
+} from '../../helpers/api';
 import { confirmEmail, register } from '../../helpers/accounts';
 
 const traveller = {
@@ -29,21 +36,18 @@ beforeEach(() => {
 });
 afterEach(() => t.close());
 
-const as = (cookie?: string): { headers: Record<string, string> } => ({
-  headers: cookie ? { Cookie: cookie } : {},
-});
-const json = async <T>(res: Response) => (await res.json()) as T;
 const sessionIdOf = (url: string) => url.split('/').at(-1)!;
 
 async function openCheckout(path: string, body: unknown, cookie?: string) {
-  const res = await t.post(path, body, as(cookie));
+  const res = await t.post(path, body, withCookie(cookie));
   expect(res.status).toBe(200);
   const { url } = await json<CheckoutSessionResponse>(res);
   expect(url).toMatch(new RegExp(`^${TEST_ORIGIN}/checkout/demo/demo_[\\w-]{24}$`));
   return sessionIdOf(url!);
 }
 const demo = async (id: string) => json<DemoCheckoutSession>(await t.request(API.demoCheckout(id)));
-const pay = (id: string, cookie?: string) => t.post(API.demoCheckoutPay(id), {}, as(cookie));
+const pay = (id: string, cookie?: string) =>
+  t.post(API.demoCheckoutPay(id), {}, withCookie(cookie));
 const status = async (id: string) =>
   json<CheckoutSessionStatus>(await t.request(API.checkoutSession(id)));
 
@@ -93,7 +97,7 @@ describe('POST /api/create-checkout-session (membership)', () => {
     });
     expect(JSON.stringify(done)).not.toMatch(/demo_(cus|sub|pi)_|amelia@/);
 
-    const me = await json<CurrentUser>(await t.request(API.authUser, as(cookie)));
+    const me = await json<CurrentUser>(await t.request(API.authUser, withCookie(cookie)));
     expect(me.membershipStatus).toBe('active');
     const row = t.db.$client
       .prepare('SELECT stripe_customer_id, stripe_subscription_id FROM users')
@@ -101,13 +105,13 @@ describe('POST /api/create-checkout-session (membership)', () => {
     expect(row.stripe_customer_id).toMatch(/^demo_cus_/);
     expect(row.stripe_subscription_id).toMatch(/^demo_sub_/);
 
-    const orders = await json<OrderSummary[]>(await t.request(API.orders, as(cookie)));
+    const orders = await json<OrderSummary[]>(await t.request(API.orders, withCookie(cookie)));
     expect(orders).toHaveLength(1);
     expect(orders[0]).toMatchObject({ kind: 'membership', status: 'paid', amountCents: 14932 });
     expect(orders[0]!.paidAt).toBe('2025-09-20T12:00:00.000Z');
 
     // Already a member: nothing to pay, back to the dashboard.
-    const second = await t.post(API.membershipCheckout, {}, as(cookie));
+    const second = await t.post(API.membershipCheckout, {}, withCookie(cookie));
     expect(second.status).toBe(200);
     expect(await second.json()).toEqual({
       error: 'Your membership is already active.',
@@ -143,7 +147,7 @@ describe('POST /api/create-book-checkout-session', () => {
     const { cookie, user } = await register(t);
     confirmEmail(t, user.id); // guest orders show only to a confirmed address
     expect((await pay(id, cookie)).status).toBe(200);
-    const orders = await json<OrderSummary[]>(await t.request(API.orders, as(cookie)));
+    const orders = await json<OrderSummary[]>(await t.request(API.orders, withCookie(cookie)));
     expect(orders.map((o) => [o.kind, o.status])).toEqual([['book', 'paid']]);
   });
 });
@@ -251,7 +255,11 @@ describe('POST /api/create-product-checkout-session', () => {
     const membership = await t.post(API.productCheckout, { productId: 2, quantity: 1 });
     expect(await membership.json()).toEqual({ redirectUrl: '/register' });
     const { cookie } = await register(t);
-    const signedIn = await t.post(API.productCheckout, { productId: 2, quantity: 1 }, as(cookie));
+    const signedIn = await t.post(
+      API.productCheckout,
+      { productId: 2, quantity: 1 },
+      withCookie(cookie),
+    );
     expect(await signedIn.json()).toEqual({ redirectUrl: '/register/checkout' });
 
     const consultation = await t.post(API.productCheckout, { productId: 3, quantity: 1 });
@@ -273,7 +281,7 @@ describe('POST /api/create-product-checkout-session', () => {
     const over = await t.post(
       API.productCheckout,
       { productId: 5, size: 'M', quantity: 2 },
-      as(cookie),
+      withCookie(cookie),
     );
     expect(over.status).toBe(409);
     expect(await over.json()).toMatchObject({ error: 'Limited to 2 units per customer' });
@@ -314,7 +322,7 @@ describe('checkout sessions, demo and orders', () => {
     await openCheckout(API.bookCheckout, {}, cookie);
     await openCheckout(API.productCheckout, { productId: 1, quantity: 1 }, cookie);
     await openCheckout(API.bookCheckout, {}, other.cookie);
-    const orders = await json<OrderSummary[]>(await t.request(API.orders, as(cookie)));
+    const orders = await json<OrderSummary[]>(await t.request(API.orders, withCookie(cookie)));
     expect(orders.map((o) => o.kind)).toEqual(['product', 'book']);
   });
 });

@@ -19,8 +19,7 @@ import {
   type InstallmentApp,
 } from '../../helpers/installment-fixtures';
 import type { PaymentsGateway } from '@api/payments';
-
-const DAY = 24 * 60 * 60 * 1000;
+import { DAY } from '../../helpers/durations';
 
 const lookUp = (a: InstallmentApp, token: unknown) =>
   a.t.post(API.installmentConfirmation, { token });

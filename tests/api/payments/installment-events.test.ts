@@ -11,8 +11,7 @@ import {
   ran,
   type InstallmentApp,
 } from '../../helpers/installment-fixtures';
-
-const MINUTE = 60 * 1000;
+import { MINUTE } from '../../helpers/durations';
 
 let stripe: FakeStripe;
 let a: InstallmentApp;

@@ -18,6 +18,7 @@ import {
   type InstallmentApp,
 } from '../../helpers/installment-fixtures';
 import type { PaymentsGateway } from '@api/payments';
+import { DAY, MINUTE } from '../../helpers/durations';
 
 describe('installmentDueDates', () => {
   it('keeps spec 9’s dates when paid before the first one', () => {
@@ -61,8 +62,6 @@ describe('chargeDueInstallments', () => {
     a = app;
   });
 
-  const MINUTE = 60 * 1000;
-  const DAY = 24 * 60 * MINUTE;
   const creates = () =>
     stripe.requests.filter((r) => r.method === 'POST' && r.path === '/v1/payment_intents');
   const confirms = () =>

@@ -11,12 +11,17 @@ import {
   MEMBERSHIP_PAST_DUE_MESSAGE,
 } from '@api/payments/checkout/membership-checkout-guard';
 import { reconcilePayments } from '@api/payments/checkout/reconciliation';
-import { makeTestApp, type TestApp, type TestClock, TEST_MAIL } from '../../helpers/api';
+import {
+  makeTestApp,
+  type TestApp,
+  type TestClock,
+  TEST_MAIL,
+  withCookie,
+} from '../../helpers/api';
 import { register } from '../../helpers/accounts';
 import type { FakeStripe } from '../../helpers/stripe/fake-stripe';
 import { subscriptionPaymentIntent } from '../../helpers/stripe/fake-after-checkout';
 import {
-  as,
   completedSession,
   me,
   membershipCheckout,
@@ -180,7 +185,9 @@ describe('a duplicate that completes anyway', () => {
     });
     expect(stripe.refunds).toHaveLength(1);
 
-    const orders = (await (await t.request(API.orders, as(cookie))).json()) as OrderSummary[];
+    const orders = (await (
+      await t.request(API.orders, withCookie(cookie))
+    ).json()) as OrderSummary[];
     expect(orders.map((o) => o.status).sort()).toEqual(['paid', 'refunded']);
   });
 
@@ -241,7 +248,7 @@ describe('the demo checkout', () => {
     expect(third.status).toBe(200);
     for (const answer of [first, third]) {
       const id = answer.body.url!.split('/').at(-1)!;
-      expect((await demo.post(API.demoCheckoutPay(id), {}, as(cookie))).status).toBe(200);
+      expect((await demo.post(API.demoCheckoutPay(id), {}, withCookie(cookie))).status).toBe(200);
     }
     const rows = demo.db.$client
       .prepare('SELECT status, refund_reason, refund_id FROM orders ORDER BY rowid')

@@ -12,12 +12,12 @@ import {
   type TestApp,
   type TestClock,
   TEST_MAIL,
+  withCookie,
 } from '../../helpers/api';
 import { register } from '../../helpers/accounts';
 import { vacationBody } from '../../helpers/checkout-bodies';
 import type { FakeStripe } from '../../helpers/stripe/fake-stripe';
 import {
-  as,
   completedSession,
   me,
   newestSession,
@@ -26,14 +26,13 @@ import {
   type Deliver,
 } from '../../helpers/stripe/deliver';
 import { startReconciliationTimer } from '@api/payments';
+import { MINUTE } from '../../helpers/durations';
 
 let stripe: FakeStripe;
 let t: TestApp;
 let time: TestClock;
 let deliver: Deliver;
 stripeSuite((suite) => ({ stripe, t, time, deliver } = suite));
-
-const MINUTE = 60_000;
 const lookups = () =>
   stripe.requests.filter((r) => r.method === 'GET' && r.path.startsWith('/v1/checkout/sessions/'))
     .length;
@@ -73,7 +72,7 @@ describe('the reconciliation job', () => {
 
   it('activates a membership and schedules installments through the same fulfilment', async () => {
     const { cookie } = await register(t);
-    await t.post(API.membershipCheckout, {}, as(cookie));
+    await t.post(API.membershipCheckout, {}, withCookie(cookie));
     const membership = newestSession(t);
     stripe.checkoutSessions.set(membership, completedSession(membership));
     await t.post(API.vacationCheckout, vacationBody('installment'));

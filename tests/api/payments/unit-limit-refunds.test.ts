@@ -2,7 +2,7 @@
  * The shop's 2-unit limit (issue 26): an order past it at payment is refunded automatically, once,
  * and shown refunded; open checkouts hold their units; Stripe sessions expire with them.
  */
-import { TEST_MAIL } from '../../helpers/api';
+import { TEST_MAIL, withCookie } from '../../helpers/api';
 import { describe, expect, it } from 'vitest';
 import { API, type CheckoutSessionStatus } from '@shared/api';
 import { CHECKOUT_LIFETIME_MS } from '@api/payments/checkout/open-checkouts';
@@ -12,7 +12,6 @@ import type { TestApp, TestClock } from '../../helpers/api';
 import { register } from '../../helpers/accounts';
 import type { FakeStripe } from '../../helpers/stripe/fake-stripe';
 import {
-  as,
   completedSession,
   newestSession,
   orderRow,
@@ -28,7 +27,7 @@ stripeSuite((suite) => ({ stripe, t, time, deliver } = suite));
 
 // Seeded product 7: no sizes.
 const buy = async (quantity: number, cookie?: string) => {
-  const res = await t.post(API.productCheckout, { productId: 7, quantity }, as(cookie));
+  const res = await t.post(API.productCheckout, { productId: 7, quantity }, withCookie(cookie));
   return { status: res.status, body: (await res.json()) as { error?: string; url?: string } };
 };
 const paid = (sessionId: string, paymentIntent: string) =>

@@ -4,7 +4,7 @@
  */
 import Stripe from 'stripe';
 import { API, type CheckoutSessionResponse, type CurrentUser } from '@shared/api';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../api';
+import { makeClock, makeTestApp, type TestApp, type TestClock, withCookie } from '../api';
 import { eachTestOnStripe, WEBHOOK_SECRET, type FakeStripe } from './fake-stripe';
 
 const signer = new Stripe('sk_test_fake');
@@ -91,17 +91,13 @@ export const completedSession = (
   ...extra,
 });
 
-export const as = (cookie?: string): { headers: Record<string, string> } => ({
-  headers: cookie ? { Cookie: cookie } : {},
-});
-
 export async function me(t: TestApp, cookie: string) {
-  return (await (await t.request(API.authUser, as(cookie))).json()) as CurrentUser;
+  return (await (await t.request(API.authUser, withCookie(cookie))).json()) as CurrentUser;
 }
 
 /** POST the membership checkout; answers status and body. */
 export async function membershipCheckout(t: TestApp, cookie: string) {
-  const res = await t.post(API.membershipCheckout, {}, as(cookie));
+  const res = await t.post(API.membershipCheckout, {}, withCookie(cookie));
   return { status: res.status, body: (await res.json()) as CheckoutSessionResponse };
 }
 
