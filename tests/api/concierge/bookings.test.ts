@@ -1,5 +1,5 @@
 /** The console's bookings (issue 22): lists, detail, the workflow, stale edits and the audit log. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   API,
   BOOKING_CONFLICT_CODE,
@@ -12,32 +12,18 @@ import {
   type PageOf,
 } from '@shared/api';
 import { BOOKING_STATUSES, BOOKING_TRANSITIONS } from '@shared/booking-workflow';
-import {
-  makeClock,
-  makeTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-  type TestClock,
-} from '../../helpers/api';
+import { TEST_ORIGIN, type TestApp, type TestClock } from '../../helpers/api';
 import { insertBooking, KYOTO, signedIn, type Person } from '../../helpers/staff';
 import { rowVersion } from '../../helpers/versions';
+import { staffSuite, getAs } from '../../helpers/console-calls';
 
 let t: TestApp;
 let time: TestClock;
 let concierge: Person;
 let admin: Person;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-  concierge = signedIn(t, time, 'concierge');
-  admin = signedIn(t, time, 'admin');
-});
-afterEach(() => t.close());
+staffSuite(['concierge', 'admin'], (s) => ({ t, time, concierge, admin } = s));
 
-const get = async <T>(path: string, as: Person = concierge) => {
-  const res = await t.request(path, { headers: { Cookie: as.cookie } });
-  return { status: res.status, body: (await res.json()) as T };
-};
+const get = <T>(path: string, as: Person = concierge) => getAs<T>(t, path, as);
 const patch = async <T = ConciergeBooking>(id: string, body: unknown, as: Person = concierge) => {
   const res = await t.app.request(API.conciergeBooking(id), {
     method: 'PATCH',

@@ -3,24 +3,17 @@
  * cell a spreadsheet would run as a formula, every row once however many chunks it takes, and
  * `/bookings.csv` never read as a booking's id.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CSV_CHUNK_ROWS } from '@api/concierge/exports/csv-stream';
 import { waitlist } from '@api/db/schema';
 import { CONCIERGE_API } from '@shared/concierge-api';
-import {
-  makeClock,
-  makeTestApp,
-  type TestApp,
-  type TestClock,
-  withCookie,
-} from '../../helpers/api';
-import { itAnswersEachRole } from '../../helpers/console-calls';
+import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
+import { itAnswersEachRole, staffSuite } from '../../helpers/console-calls';
 import { insertOrder } from '../../helpers/orders';
 import {
   insertBooking,
   insertMessage,
   insertWaitlistEntry,
-  signedIn,
   type Person,
 } from '../../helpers/staff';
 
@@ -30,12 +23,7 @@ const LISTS: List[] = ['bookings', 'waitlist', 'messages', 'orders'];
 let t: TestApp;
 let time: TestClock;
 let concierge: Person;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-  concierge = signedIn(t, time, 'concierge');
-});
-afterEach(() => t.close());
+staffSuite(['concierge'], (s) => ({ t, time, concierge } = s));
 
 const download = (list: List, query = '') =>
   t.request(`${CONCIERGE_API.csv(list)}${query ? `?${query}` : ''}`, withCookie(concierge.cookie));

@@ -3,26 +3,21 @@
  * scheduler's own path (one PaymentIntent and one key per installment: never a double charge, and
  * a row still being charged is refused), and 'Resolve' with a note.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageOf } from '@shared/api';
 import {
   CONCIERGE_API,
   INSTALLMENT_REFUSED_CODE,
   type ConciergeInstallment,
 } from '@shared/concierge-api';
-import {
-  makeClock,
-  makeTestApp,
-  type TestApp,
-  type TestClock,
-  withCookie,
-} from '../../helpers/api';
+import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
 import {
   auditRows,
   getAs,
   itAnswersEachRole,
   itRefusesQueries,
   postAs,
+  staffSuite,
 } from '../../helpers/console-calls';
 import { insertInstallment, insertOrder } from '../../helpers/orders';
 import { signedIn, type Person } from '../../helpers/staff';
@@ -51,12 +46,7 @@ describe('on the demo gateway', () => {
   let t: TestApp;
   let time: TestClock;
   let concierge: Person;
-  beforeEach(() => {
-    time = makeClock();
-    t = makeTestApp({ clock: time.clock });
-    concierge = signedIn(t, time, 'concierge');
-  });
-  afterEach(() => t.close());
+  staffSuite(['concierge'], (s) => ({ t, time, concierge } = s));
 
   const list = (query = '') =>
     getAs<PageOf<ConciergeInstallment>>(

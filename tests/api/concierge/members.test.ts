@@ -3,7 +3,7 @@
  * one member with them; never a password hash, a token, a payment provider's id or anything of
  * the document form.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '@api/db/schema';
 import type { PageOf } from '@shared/api';
 import {
@@ -11,26 +11,20 @@ import {
   type ConciergeMember,
   type ConciergeMemberDetail,
 } from '@shared/concierge-api';
+import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
 import {
-  makeClock,
-  makeTestApp,
-  type TestApp,
-  type TestClock,
-  withCookie,
-} from '../../helpers/api';
-import { getAs, itAnswersEachRole, itRefusesQueries } from '../../helpers/console-calls';
+  getAs,
+  itAnswersEachRole,
+  itRefusesQueries,
+  staffSuite,
+} from '../../helpers/console-calls';
 import { insertOrder } from '../../helpers/orders';
-import { insertBooking, KYOTO, signedIn, type Person } from '../../helpers/staff';
+import { insertBooking, KYOTO, type Person } from '../../helpers/staff';
 
 let t: TestApp;
 let time: TestClock;
 let concierge: Person;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-  concierge = signedIn(t, time, 'concierge');
-});
-afterEach(() => t.close());
+staffSuite(['concierge'], (s) => ({ t, time, concierge } = s));
 
 const list = (query = '') =>
   getAs<PageOf<ConciergeMember>>(

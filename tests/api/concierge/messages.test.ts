@@ -2,7 +2,7 @@
  * The console's inbox (issue 22): contact messages and consultation requests, one message with
  * its replies, 'Reply' by mail and 'Mark handled'; and the member a contact message comes from.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type PageOf } from '@shared/api';
 import {
   CONCIERGE_API,
@@ -12,19 +12,14 @@ import {
   type ConsultationDetails,
   type MessageConflictBody,
 } from '@shared/concierge-api';
-import {
-  makeClock,
-  makeTestApp,
-  type TestApp,
-  type TestClock,
-  withCookie,
-} from '../../helpers/api';
+import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
 import {
   auditRows,
   getAs,
   itAnswersEachRole,
   itRefusesQueries,
   postAs,
+  staffSuite,
 } from '../../helpers/console-calls';
 import { insertMessage, signedIn, type Person } from '../../helpers/staff';
 import { dbRows } from '../../helpers/db-rows';
@@ -34,13 +29,7 @@ let t: TestApp;
 let time: TestClock;
 let concierge: Person;
 let admin: Person;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-  concierge = signedIn(t, time, 'concierge');
-  admin = signedIn(t, time, 'admin');
-});
-afterEach(() => t.close());
+staffSuite(['concierge', 'admin'], (s) => ({ t, time, concierge, admin } = s));
 
 const get = <T>(path: string, as = concierge) => getAs<T>(t, path, as);
 const post = <T = ConciergeMessageDetail>(path: string, body: unknown, as = concierge) =>

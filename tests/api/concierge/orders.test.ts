@@ -3,7 +3,7 @@
  * captured at payment, 'Mark shipped' with its mail, and 'Refund' through the demo gateway (the
  * Stripe half is in orders-stripe.test.ts).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type OrderSummary, type PageOf } from '@shared/api';
 import {
   CONCIERGE_API,
@@ -13,19 +13,14 @@ import {
   type ConciergeOrder,
   type OrderConflictBody,
 } from '@shared/concierge-api';
-import {
-  makeClock,
-  makeTestApp,
-  type TestApp,
-  type TestClock,
-  withCookie,
-} from '../../helpers/api';
+import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
 import {
   auditRows,
   getAs,
   itAnswersEachRole,
   itRefusesQueries,
   postAs,
+  staffSuite,
 } from '../../helpers/console-calls';
 import { insertInstallment, insertOrder } from '../../helpers/orders';
 import { signedIn, type Person } from '../../helpers/staff';
@@ -36,13 +31,7 @@ let t: TestApp;
 let time: TestClock;
 let concierge: Person;
 let admin: Person;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-  concierge = signedIn(t, time, 'concierge');
-  admin = signedIn(t, time, 'admin');
-});
-afterEach(() => t.close());
+staffSuite(['concierge', 'admin'], (s) => ({ t, time, concierge, admin } = s));
 
 const list = (query = '') =>
   getAs<PageOf<ConciergeOrder>>(t, `${CONCIERGE_API.orders}${query ? `?${query}` : ''}`, concierge);

@@ -1,5 +1,5 @@
 /** The console's Today (issue 22): the counts of what waits, each what its filtered list shows. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { PageOf } from '@shared/api';
 import {
   CONCIERGE_API,
@@ -7,32 +7,20 @@ import {
   type ConciergeOrder,
   type ConciergeToday,
 } from '@shared/concierge-api';
-import {
-  makeClock,
-  makeTestApp,
-  type TestApp,
-  type TestClock,
-  withCookie,
-} from '../../helpers/api';
-import { getAs, itAnswersEachRole } from '../../helpers/console-calls';
+import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
+import { getAs, itAnswersEachRole, staffSuite } from '../../helpers/console-calls';
 import { insertInstallment, insertOrder } from '../../helpers/orders';
 import {
   insertBooking,
   insertMessage,
   insertWaitlistEntry,
-  signedIn,
   type Person,
 } from '../../helpers/staff';
 
 let t: TestApp;
 let time: TestClock;
 let concierge: Person;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-  concierge = signedIn(t, time, 'concierge');
-});
-afterEach(() => t.close());
+staffSuite(['concierge'], (s) => ({ t, time, concierge } = s));
 
 const today = async () => (await getAs<ConciergeToday>(t, CONCIERGE_API.today, concierge)).body;
 

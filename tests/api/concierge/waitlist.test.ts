@@ -1,5 +1,5 @@
 /** The console's waitlist (issue 22): the list, 'Invite' with its mailed link, 'Mark contacted'. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type AuditEntry, type PageOf } from '@shared/api';
 import {
   CONCIERGE_API,
@@ -8,20 +8,14 @@ import {
   type ConciergeWaitlistEntry,
   type WaitlistConflictBody,
 } from '@shared/concierge-api';
-import {
-  makeClock,
-  makeTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-  type TestClock,
-  withCookie,
-} from '../../helpers/api';
+import { TEST_ORIGIN, type TestApp, type TestClock, withCookie } from '../../helpers/api';
 import {
   auditRows,
   getAs,
   itAnswersEachRole,
   itRefusesQueries,
   postAs,
+  staffSuite,
 } from '../../helpers/console-calls';
 import { insertWaitlistEntry, signedIn, type Person } from '../../helpers/staff';
 import { sessionIdFromToken } from '@api/lib/secret-tokens';
@@ -33,13 +27,7 @@ let t: TestApp;
 let time: TestClock;
 let concierge: Person;
 let admin: Person;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-  concierge = signedIn(t, time, 'concierge');
-  admin = signedIn(t, time, 'admin');
-});
-afterEach(() => t.close());
+staffSuite(['concierge', 'admin'], (s) => ({ t, time, concierge, admin } = s));
 
 const get = <T>(path: string, as = concierge) => getAs<T>(t, path, as);
 const post = <T = ConciergeWaitlistEntry>(path: string, body: unknown, as = concierge) =>

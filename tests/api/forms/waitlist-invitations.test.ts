@@ -3,26 +3,22 @@
  * itself (GET /api/waitlist/invitations/:token), its life (14 days, one use, replaced by a newer
  * one), and registration through it.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type AuthResponse, type WaitlistInvitation } from '@shared/api';
 import { CONCIERGE_API } from '@shared/concierge-api';
 import { registration, sessionCookie } from '../../helpers/accounts';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
+import { type TestApp, type TestClock } from '../../helpers/api';
 import { insertWaitlistEntry, signedIn, type Person } from '../../helpers/staff';
 import { dbRow } from '../../helpers/db-rows';
 import { rowVersion } from '../../helpers/versions';
 import { inviteToken } from '../../helpers/mailed-tokens';
 import { DAY, HOUR } from '../../helpers/durations';
+import { staffSuite } from '../../helpers/console-calls';
 
 let t: TestApp;
 let time: TestClock;
 let concierge: Person;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-  concierge = signedIn(t, time, 'concierge');
-});
-afterEach(() => t.close());
+staffSuite(['concierge'], (s) => ({ t, time, concierge } = s));
 
 const row = (sql: string, ...params: unknown[]) => dbRow(t.db, sql, ...params);
 const version = (id: number) => rowVersion(t.db, 'waitlist', id);
