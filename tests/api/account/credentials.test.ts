@@ -1,8 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '@shared/account-api';
-import { API, type CurrentUser } from '@shared/api';
-import { makeClock, makeTestApp, type TestApp, type TestClock, json } from '../../helpers/api';
-import { fakeMailer, PASSWORD, register, sessionCookie, signIn } from '../../helpers/accounts';
+import { API } from '@shared/api';
+import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
+import {
+  fakeMailer,
+  PASSWORD,
+  register,
+  sessionCookie,
+  signIn,
+  currentUser,
+} from '../../helpers/accounts';
 import {
   addPasskey,
   call,
@@ -28,8 +35,7 @@ afterEach(() => t.close());
 
 const alive = async (cookie: string) =>
   (await t.request(API.authUser, { headers: { Cookie: cookie } })).status === 200;
-const me = async (cookie: string) =>
-  json<CurrentUser>(await t.request(API.authUser, { headers: { Cookie: cookie } }));
+const me = (cookie: string) => currentUser(t, cookie);
 const changePassword = (cookie: string, body: unknown) =>
   call(t, 'POST', ACCOUNT_API.password, { cookie, body });
 const secondDevice = async (email = 'amelia@example.com', password = PASSWORD) =>

@@ -16,12 +16,11 @@ import {
   type TestClock,
   withCookie,
 } from '../../helpers/api';
-import { register } from '../../helpers/accounts';
+import { register, currentUser } from '../../helpers/accounts';
 import type { FakeStripe } from '../../helpers/stripe/fake-stripe';
 import {
   completedSession,
   invoice,
-  me,
   membershipCheckout,
   newestSession,
   stripeSuite,
@@ -43,7 +42,7 @@ async function pastDueMember() {
   await membershipCheckout(t, cookie);
   await deliver('checkout.session.completed', completedSession(newestSession(t)));
   await deliver('invoice.payment_failed', invoice('sub_123'));
-  expect((await me(t, cookie)).membershipStatus).toBe('past_due');
+  expect((await currentUser(t, cookie)).membershipStatus).toBe('past_due');
   return cookie;
 }
 

@@ -18,12 +18,11 @@ import {
   TEST_MAIL,
   withCookie,
 } from '../../helpers/api';
-import { register } from '../../helpers/accounts';
+import { register, currentUser } from '../../helpers/accounts';
 import type { FakeStripe } from '../../helpers/stripe/fake-stripe';
 import { subscriptionPaymentIntent } from '../../helpers/stripe/fake-after-checkout';
 import {
   completedSession,
-  me,
   membershipCheckout,
   newestSession,
   orderRow,
@@ -102,7 +101,7 @@ describe('a second membership checkout', () => {
       status: 200,
       body: { error: MEMBERSHIP_ACTIVE_MESSAGE, redirectUrl: '/dashboard' },
     });
-    expect((await me(t, cookie)).membershipStatus).toBe('active');
+    expect((await currentUser(t, cookie)).membershipStatus).toBe('active');
     expect(orderRow(t, first)).toMatchObject({ status: 'paid', subscription_id: 'sub_123' });
   });
 
@@ -149,7 +148,7 @@ describe('a duplicate that completes anyway', () => {
     await deliver('checkout.session.completed', completedSession(a, { subscription: 'sub_A' }));
     await deliver('checkout.session.completed', completedSession(b, { subscription: 'sub_B' }));
 
-    const member = await me(t, cookie);
+    const member = await currentUser(t, cookie);
     expect(member.membershipStatus).toBe('active');
     const ids = t.db.$client.prepare('SELECT stripe_subscription_id AS s FROM users').get();
     expect(ids).toEqual({ s: 'sub_A' });
@@ -172,7 +171,7 @@ describe('a duplicate that completes anyway', () => {
     // The canceled duplicate's own events leave the member's subscription alone.
     await deliver('customer.subscription.deleted', subscription('sub_B', 'canceled'));
     await deliver('customer.subscription.updated', subscription('sub_B', 'active'));
-    expect((await me(t, cookie)).membershipStatus).toBe('active');
+    expect((await currentUser(t, cookie)).membershipStatus).toBe('active');
 
     // Redelivered, reconciled: still one refund.
     await deliver('checkout.session.async_payment_succeeded', completedSession(b));
@@ -198,7 +197,7 @@ describe('a duplicate that completes anyway', () => {
     await deliver('customer.subscription.created', subscription('sub_A', 'active', meta));
     await deliver('checkout.session.completed', completedSession(a, { subscription: 'sub_A' }));
     await deliver('checkout.session.completed', completedSession(b, { subscription: 'sub_B' }));
-    expect((await me(t, cookie)).membershipStatus).toBe('active');
+    expect((await currentUser(t, cookie)).membershipStatus).toBe('active');
     expect(orderRow(t, a).refund_reason).toBe('duplicate_subscription');
     expect(orderRow(t, b).status).toBe('paid');
     expect([...stripe.canceledSubscriptions]).toEqual(['sub_A']);
@@ -256,7 +255,7 @@ describe('the demo checkout', () => {
     expect(rows[0]).toMatchObject({ status: 'paid', refund_reason: null });
     expect(rows[1]).toMatchObject({ status: 'refunded', refund_reason: 'duplicate_subscription' });
     expect(rows[1]!.refund_id).toMatch(/^demo_re_/);
-    expect((await me(demo, cookie)).membershipStatus).toBe('active');
+    expect((await currentUser(demo, cookie)).membershipStatus).toBe('active');
     demo.close();
   });
 });

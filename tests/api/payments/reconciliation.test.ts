@@ -14,12 +14,11 @@ import {
   TEST_MAIL,
   withCookie,
 } from '../../helpers/api';
-import { register } from '../../helpers/accounts';
+import { register, currentUser } from '../../helpers/accounts';
 import { vacationBody } from '../../helpers/checkout-bodies';
 import type { FakeStripe } from '../../helpers/stripe/fake-stripe';
 import {
   completedSession,
-  me,
   newestSession,
   orderRow,
   stripeSuite,
@@ -83,7 +82,7 @@ describe('the reconciliation job', () => {
     );
     time.advance(20 * MINUTE);
     expect((await run()).fulfilled).toBe(2);
-    expect((await me(t, cookie)).membershipStatus).toBe('active');
+    expect((await currentUser(t, cookie)).membershipStatus).toBe('active');
     expect(t.count('scheduled_charges')).toBe(4);
   });
 

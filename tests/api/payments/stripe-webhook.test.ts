@@ -4,11 +4,12 @@
  */
 import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { API, IDEMPOTENCY_HEADER, type CheckoutSessionStatus, type CurrentUser } from '@shared/api';
+import { API, IDEMPOTENCY_HEADER, type CheckoutSessionStatus } from '@shared/api';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
-import { register } from '../../helpers/accounts';
+import { register, currentUser } from '../../helpers/accounts';
 import { vacationBody } from '../../helpers/checkout-bodies';
 import { startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from '../../helpers/stripe/fake-stripe';
+import { newestSession } from '../../helpers/stripe/deliver';
 
 const signer = new Stripe('sk_test_fake');
 
@@ -54,14 +55,7 @@ async function memberCheckout() {
   expect(res.status).toBe(200);
   return { cookie, session: latestSession() };
 }
-const latestSession = () =>
-  (
-    t.db.$client
-      .prepare('SELECT checkout_session_id AS id FROM orders ORDER BY rowid DESC')
-      .get() as {
-      id: string;
-    }
-  ).id;
+const latestSession = () => newestSession(t);
 const completed = (sessionId: string, extra: Record<string, unknown> = {}) => ({
   id: sessionId,
   object: 'checkout.session',
@@ -72,8 +66,7 @@ const completed = (sessionId: string, extra: Record<string, unknown> = {}) => ({
   customer_details: { email: 'amelia@example.com' },
   ...extra,
 });
-const me = async (cookie: string) =>
-  (await (await t.request(API.authUser, { headers: { Cookie: cookie } })).json()) as CurrentUser;
+const me = (cookie: string) => currentUser(t, cookie);
 /** The mails queued (the order confirmation is queued once, by the fulfilment). */
 const mails = () => t.db.$client.prepare('SELECT kind, to_address AS "to" FROM mail_outbox').all();
 const sessionStatus = async (id: string) =>

@@ -5,11 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { TestApp, TestClock } from '../../helpers/api';
-import { register } from '../../helpers/accounts';
+import { register, currentUser } from '../../helpers/accounts';
 import {
   completedSession,
   invoice,
-  me,
   membershipCheckout,
   newestSession,
   orderRow,
@@ -32,7 +31,7 @@ async function memberWithCheckout() {
   return { user, cookie, session: newestSession(t) };
 }
 
-const status = async (cookie: string) => (await me(t, cookie)).membershipStatus;
+const status = async (cookie: string) => (await currentUser(t, cookie)).membershipStatus;
 
 describe('deleted is final', () => {
   it('a late updated(active), older or newer, does not bring a deleted subscription back', async () => {
@@ -112,7 +111,7 @@ describe('invoices', () => {
     const { cookie, session } = await memberWithCheckout();
     await deliver('checkout.session.completed', completedSession(session), T0);
     await deliver('invoice.payment_failed', invoice('sub_123'), T0 + 2_592_000);
-    const member = await me(t, cookie);
+    const member = await currentUser(t, cookie);
     expect(member.membershipStatus).toBe('past_due');
     await deliver('invoice.paid', invoice('sub_123'), T0 + 2_600_000);
     expect(await status(cookie)).toBe('active');

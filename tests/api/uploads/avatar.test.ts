@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { API, type AvatarResponse, type CurrentUser } from '@shared/api';
+import { API, type AvatarResponse } from '@shared/api';
 import { AVATAR_MAX_BYTES } from '@shared/constants';
 import { AVATAR_SIZE_MESSAGE, AVATAR_TYPE_MESSAGE } from '@shared/schemas/avatar';
 import {
@@ -13,7 +13,7 @@ import {
   type TestApp,
   type TestClock,
 } from '../../helpers/api';
-import { register } from '../../helpers/accounts';
+import { register, currentUser } from '../../helpers/accounts';
 import { endlessBody } from '../../helpers/endless-body';
 
 let t: TestApp;
@@ -47,8 +47,7 @@ function upload(bytes: Uint8Array, name = 'me.png', type = 'image/png', field = 
 }
 
 const storedFiles = () => readdirSync(join(dir, 'avatars'));
-const me = async () =>
-  (await (await t.request(API.authUser, { headers: { Cookie: cookie } })).json()) as CurrentUser;
+const me = () => currentUser(t, cookie);
 
 describe('POST /api/upload/avatar: accepted', () => {
   it('stores a 512×512 WebP under a generated name and answers its URL', async () => {

@@ -3,7 +3,7 @@
  * to its webhook with Stripe's `created` stamps, and readers of what the member and orders show.
  */
 import Stripe from 'stripe';
-import { API, type CheckoutSessionResponse, type CurrentUser } from '@shared/api';
+import { API, type CheckoutSessionResponse } from '@shared/api';
 import { makeClock, makeTestApp, type TestApp, type TestClock, withCookie } from '../api';
 import { eachTestOnStripe, WEBHOOK_SECRET, type FakeStripe } from './fake-stripe';
 
@@ -90,10 +90,6 @@ export const completedSession = (
   customer_details: { email: 'amelia@example.com' },
   ...extra,
 });
-
-export async function me(t: TestApp, cookie: string) {
-  return (await (await t.request(API.authUser, withCookie(cookie))).json()) as CurrentUser;
-}
 
 /** POST the membership checkout; answers status and body. */
 export async function membershipCheckout(t: TestApp, cookie: string) {
