@@ -3,7 +3,6 @@
  * signed webhook deliveries (with a chosen event id, so a redelivery can be sent), for the tests
  * of installments, their confirmation by the buyer, and refunds and disputes.
  */
-import Stripe from 'stripe';
 import { expect } from 'vitest';
 import { loadEnv } from '@api/env';
 import { fulfilCheckout } from '@api/payments/checkout/fulfilment';
@@ -15,10 +14,10 @@ import { API, type CheckoutSessionResponse } from '@shared/api';
 import { fakeMailer } from './accounts';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestClock, TEST_MAIL } from './api';
 import { vacationBody } from './checkout-bodies';
-import { eachTestOnStripe, WEBHOOK_SECRET, type FakeStripe } from './stripe/fake-stripe';
+import { eachTestOnStripe, type FakeStripe } from './stripe/fake-stripe';
 import { type PaymentsGateway, installmentNotifierFor } from '@api/payments';
+import { eventPayload, postSignedEvent } from './stripe/signed-events';
 
-const signer = new Stripe('sk_test_fake');
 let events = 0;
 
 export interface ChargeRow {
@@ -111,23 +110,8 @@ export function installmentApp(payments: PaymentsGateway, time: TestClock = make
 
   /** A signed event; the same `id` again is Stripe redelivering it. */
   function deliver(type: string, object: Record<string, unknown>, id = `evt_pay_${++events}`) {
-    const payload = JSON.stringify({
-      id,
-      object: 'event',
-      type,
-      api_version: null,
-      data: { object },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: WEBHOOK_SECRET,
-      timestamp: Math.floor(time.now().getTime() / 1000),
-    });
-    return t.app.request(API.stripeWebhook, {
-      method: 'POST',
-      body: payload,
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    });
+    const payload = eventPayload(id, type, object);
+    return postSignedEvent(t, payload, Math.floor(time.now().getTime() / 1000));
   }
 
   return {

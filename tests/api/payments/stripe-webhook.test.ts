@@ -2,16 +2,14 @@
  * POST /api/stripe/webhook: signatures checked on the raw body (valid, tampered, stale, missing),
  * each event handled once, each checkout fulfilled once, and subscription changes applied.
  */
-import Stripe from 'stripe';
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { API, IDEMPOTENCY_HEADER, type CheckoutSessionStatus } from '@shared/api';
 import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
 import { register, currentUser } from '../../helpers/accounts';
 import { vacationBody } from '../../helpers/checkout-bodies';
-import { startFakeStripe, WEBHOOK_SECRET, type FakeStripe } from '../../helpers/stripe/fake-stripe';
+import { startFakeStripe, type FakeStripe } from '../../helpers/stripe/fake-stripe';
 import { newestSession } from '../../helpers/stripe/deliver';
-
-const signer = new Stripe('sk_test_fake');
+import { eventPayload, signPayload } from '../../helpers/stripe/signed-events';
 
 let stripe: FakeStripe;
 let t: TestApp;
@@ -29,11 +27,9 @@ afterEach(() => t.close());
 const nowSeconds = () => Math.floor(time.now().getTime() / 1000);
 let eventCount = 0;
 
-function event(type: string, object: Record<string, unknown>, id = `evt_${++eventCount}`) {
-  return JSON.stringify({ id, object: 'event', type, api_version: null, data: { object } });
-}
-const sign = (payload: string, timestamp = nowSeconds()) =>
-  signer.webhooks.generateTestHeaderString({ payload, secret: WEBHOOK_SECRET, timestamp });
+const event = (type: string, object: Record<string, unknown>, id = `evt_${++eventCount}`) =>
+  eventPayload(id, type, object);
+const sign = (payload: string, timestamp = nowSeconds()) => signPayload(payload, timestamp);
 const deliver = (
   payload: string,
   signature = sign(payload),

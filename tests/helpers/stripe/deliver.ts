@@ -2,36 +2,19 @@
  * For the payment tests on the local Stripe fake: a fresh app per test, signed events delivered
  * to its webhook with Stripe's `created` stamps, and readers of what the member and orders show.
  */
-import Stripe from 'stripe';
 import { API, type CheckoutSessionResponse } from '@shared/api';
 import { makeClock, makeTestApp, type TestApp, type TestClock, withCookie } from '../api';
-import { eachTestOnStripe, WEBHOOK_SECRET, type FakeStripe } from './fake-stripe';
+import { eachTestOnStripe, type FakeStripe } from './fake-stripe';
+import { eventPayload, postSignedEvent } from './signed-events';
 
-const signer = new Stripe('sk_test_fake');
 let eventCount = 0;
 
 export function webhook(t: TestApp, time: TestClock) {
   const nowSeconds = () => Math.floor(time.now().getTime() / 1000);
   /** `created` defaults to now; pass an earlier one to deliver an event late. */
   return async (type: string, object: Record<string, unknown>, created = nowSeconds()) => {
-    const payload = JSON.stringify({
-      id: `evt_sub_${++eventCount}`,
-      object: 'event',
-      type,
-      created,
-      api_version: null,
-      data: { object },
-    });
-    const signature = signer.webhooks.generateTestHeaderString({
-      payload,
-      secret: WEBHOOK_SECRET,
-      timestamp: nowSeconds(),
-    });
-    const res = await t.app.request(API.stripeWebhook, {
-      method: 'POST',
-      body: payload,
-      headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    });
+    const payload = eventPayload(`evt_sub_${++eventCount}`, type, object, { created });
+    const res = await postSignedEvent(t, payload, nowSeconds());
     if (res.status !== 200) throw new Error(`webhook ${type}: ${res.status} ${await res.text()}`);
   };
 }
