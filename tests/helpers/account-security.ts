@@ -4,7 +4,7 @@ import type {
   PublicKeyCredentialRequestOptionsJSON,
 } from '@simplewebauthn/server';
 import { ACCOUNT_API, type PasskeyItem } from '@shared/account-api';
-import { TEST_ORIGIN, type TestApp } from './api';
+import { json, TEST_ORIGIN, type TestApp } from './api';
 import { SoftPasskey, type AnswerOptions } from './passkey-authenticator';
 
 /** A same-origin request as the app sends it, with the member's cookie when given. */
@@ -24,8 +24,6 @@ export function call(
   });
 }
 
-export const json = async <T>(res: Response) => (await res.json()) as T;
-
 export interface QueuedMailRow {
   kind: string;
   to_address: string;
@@ -42,12 +40,6 @@ export const queuedMails = (t: TestApp, kind?: string) =>
       )
       .all() as QueuedMailRow[]
   ).filter((m) => kind === undefined || m.kind === kind);
-
-/** The `param` of the first link in a mail's text. */
-export function linkParam(text: string, param: string): string {
-  const link = /https?:\/\/\S+/.exec(text)?.[0] ?? '';
-  return new URL(link).searchParams.get(param) ?? '';
-}
 
 export async function registrationOptions(t: TestApp, cookie: string) {
   const res = await call(t, 'POST', ACCOUNT_API.passkeyRegisterOptions, { cookie });

@@ -1,7 +1,7 @@
 /** Members made through the real endpoints, and the session cookie they are given. */
 import type { MailMessage, Mailer } from '@api/mail/mailer';
-import { API, type AuthResponse } from '@shared/api';
-import type { TestApp } from './api';
+import { API, type AuthResponse, type CurrentUser } from '@shared/api';
+import { json, withCookie, type TestApp } from './api';
 
 export const PASSWORD = 'correct horse battery';
 
@@ -46,6 +46,10 @@ export function fakeMailer(): Mailer & { sent: MailMessage[] } {
   const sent: MailMessage[] = [];
   return { sent, send: async (message) => void sent.push(message) };
 }
+
+/** GET /api/auth/user with the member's cookie: who the server says is signed in. */
+export const currentUser = async (t: TestApp, cookie: string) =>
+  json<CurrentUser>(await t.request(API.authUser, withCookie(cookie)));
 
 /** Marks a member's email confirmed, as opening the mailed link does (guest orders then show). */
 export function confirmEmail(t: TestApp, userId: string, at = '2025-09-20T12:00:00.000Z'): void {

@@ -97,3 +97,11 @@ export function makeTestApp(options: TestAppOptions = {}) {
 }
 
 export type TestApp = ReturnType<typeof makeTestApp>;
+
+/** The request options of a call made with (or without) a session cookie. */
+export const withCookie = (cookie?: string): { headers: Record<string, string> } => ({
+  headers: cookie ? { Cookie: cookie } : {},
+});
+
+/** An answer's JSON body, typed as the caller reads it. */
+export const json = async <T>(res: Response) => (await res.json()) as T;

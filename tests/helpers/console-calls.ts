@@ -1,18 +1,13 @@
 /** The console's API as staff call it, for its tests: reads and writes as a person, the roles. */
-import { expect, it } from 'vitest';
+import { afterEach, beforeEach, expect, it } from 'vitest';
 import type { UserRole } from '@shared/api';
-import type { TestApp, TestClock } from './api';
+import { makeClock, makeTestApp, withCookie, type TestApp, type TestClock } from './api';
 import { signedIn, type Person } from './staff';
 
 export interface Answer<T> {
   status: number;
   body: T;
 }
-
-/** The request options of a call made with (or without) a session cookie. */
-export const withCookie = (cookie?: string): { headers: Record<string, string> } => ({
-  headers: cookie ? { Cookie: cookie } : {},
-});
 
 export async function getAs<T>(t: TestApp, path: string, as: Person): Promise<Answer<T>> {
   const res = await t.request(path, withCookie(as.cookie));
@@ -46,6 +41,28 @@ const ROLE_STATUS: [UserRole | 'anonymous', number][] = [
   ['concierge', 200],
   ['admin', 200],
 ];
+
+/** A console test's app, its clock and a signed-in person for each role it asked for. */
+export type StaffSuite<R extends UserRole> = { t: TestApp; time: TestClock } & Record<R, Person>;
+
+/**
+ * Before each test, a fresh app with a movable clock and one signed-in person per role (in the
+ * order given), handed to `use` (which keeps them in the test file's variables); after, it closes.
+ */
+export function staffSuite<R extends UserRole>(
+  roles: readonly R[],
+  use: (suite: StaffSuite<R>) => void,
+): void {
+  let app: TestApp | undefined;
+  beforeEach(() => {
+    const time = makeClock();
+    const t = makeTestApp({ clock: time.clock });
+    app = t;
+    const people = Object.fromEntries(roles.map((role) => [role, signedIn(t, time, role)]));
+    use({ t, time, ...(people as Record<R, Person>) });
+  });
+  afterEach(() => app?.close());
+}
 
 export type ConsoleCall = (cookie: string | undefined) => Response | Promise<Response>;
 

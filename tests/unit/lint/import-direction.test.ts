@@ -78,7 +78,7 @@ const allowed: [file: string, code: string][] = [
   ['sw.ts', "import { x } from '@app/local/outbox';"],
   ['sw.ts', "import { x } from '@shared/constants';"],
   ['sw.ts', "import { precacheAndRoute } from 'workbox-precaching';"],
-  ['tests/api/waitlist.test.ts', "import { x } from '@api/app';"],
+  ['tests/api/forms/waitlist.test.ts', "import { x } from '@api/app';"],
 ];
 
 describe('import direction (eslint.config.js)', () => {

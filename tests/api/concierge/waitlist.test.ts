@@ -1,0 +1,431 @@
+/** The console's waitlist (issue 22): the list, 'Invite' with its mailed link, 'Mark contacted'. */
+import { describe, expect, it } from 'vitest';
+import { API, type AuditEntry, type PageOf } from '@shared/api';
+import {
+  CONCIERGE_API,
+  WAITLIST_CONFLICT_CODE,
+  WAITLIST_REGISTERED_CODE,
+  type ConciergeWaitlistEntry,
+  type WaitlistConflictBody,
+} from '@shared/concierge-api';
+import { TEST_ORIGIN, type TestApp, type TestClock, withCookie } from '../../helpers/api';
+import {
+  auditRows,
+  getAs,
+  itAnswersEachRole,
+  itRefusesQueries,
+  postAs,
+  staffSuite,
+} from '../../helpers/console-calls';
+import { insertWaitlistEntry, signedIn, type Person } from '../../helpers/staff';
+import { sessionIdFromToken } from '@api/lib/secret-tokens';
+import { dbRow, dbRows, outboxRows } from '../../helpers/db-rows';
+import { rowVersion } from '../../helpers/versions';
+import { inviteToken } from '../../helpers/mailed-tokens';
+
+let t: TestApp;
+let time: TestClock;
+let concierge: Person;
+let admin: Person;
+staffSuite(['concierge', 'admin'], (s) => ({ t, time, concierge, admin } = s));
+
+const get = <T>(path: string, as = concierge) => getAs<T>(t, path, as);
+const post = <T = ConciergeWaitlistEntry>(path: string, body: unknown, as = concierge) =>
+  postAs<T>(t, path, body, as);
+const list = (query = '') =>
+  get<PageOf<ConciergeWaitlistEntry>>(`${CONCIERGE_API.waitlist}${query ? `?${query}` : ''}`);
+const ids = async (query: string) => (await list(query)).body.items.map((e) => e.id).sort();
+
+const row = (id: number) => dbRow(t.db, 'SELECT * FROM waitlist WHERE id = ?', id);
+const version = (id: number) => rowVersion(t.db, 'waitlist', id);
+const invite = (id: number, as = concierge) =>
+  post(CONCIERGE_API.waitlistInvite(id), { expectedUpdatedAt: version(id) }, as);
+const contacted = (id: number, note: string, as = concierge) =>
+  post(CONCIERGE_API.waitlistContacted(id), { note, expectedUpdatedAt: version(id) }, as);
+
+const rows = (sql: string) => dbRows(t.db, sql);
+const outbox = () => outboxRows(t.db);
+const invites = () => rows('SELECT * FROM waitlist_invites ORDER BY rowid');
+const audit = () => auditRows(t);
+/** The token of the registration link in the n-th mail of the outbox. */
+const mailedToken = (n = 0) => inviteToken(outbox()[n]?.text_body);
+
+describe('who may use the waitlist API', () => {
+  const invite = (cookie?: string) => {
+    const id = insertWaitlistEntry(t, time);
+    const body = { expectedUpdatedAt: version(id) };
+    return t.post(CONCIERGE_API.waitlistInvite(id), body, withCookie(cookie));
+  };
+  const contacted = (cookie?: string) => {
+    const id = insertWaitlistEntry(t, time);
+    const body = { note: 'Called her', expectedUpdatedAt: version(id) };
+    return t.post(CONCIERGE_API.waitlistContacted(id), body, withCookie(cookie));
+  };
+  itAnswersEachRole(
+    () => ({ t, time }),
+    [
+      [
+        'GET /api/concierge/waitlist',
+        async (cookie) => t.request(CONCIERGE_API.waitlist, withCookie(cookie)),
+      ],
+      ['POST /api/concierge/waitlist/:id/invite', invite],
+      ['POST /api/concierge/waitlist/:id/contacted', contacted],
+    ],
+    ['audit_log', 'mail_outbox', 'waitlist_invites'],
+  );
+});
+
+describe('GET /api/concierge/waitlist', () => {
+  it('answers newest first with the total, default page size 50', async () => {
+    const made: number[] = [];
+    for (let i = 0; i < 55; i++) {
+      made.push(insertWaitlistEntry(t, time));
+      time.advance(1000);
+    }
+    const { status, body } = await list();
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ total: 55, page: 1, pageSize: 50 });
+    expect(body.items).toHaveLength(50);
+    expect(body.items[0]).toEqual({
+      id: made[54],
+      firstName: 'Celeste',
+      lastName: 'Vance',
+      email: expect.stringMatching(/@example\.com$/),
+      phoneNumber: '+1 555 867 5309',
+      interests: 'waitlist',
+      status: 'new',
+      staffNote: null,
+      invitedAt: null,
+      contactedAt: null,
+      createdAt: '2025-09-20T12:00:54.000Z',
+      updatedAt: '2025-09-20T12:00:54.000Z',
+    });
+    const second = await list('page=2&pageSize=50');
+    expect(second.body.items.map((e) => e.id)).toEqual(made.slice(0, 5).reverse());
+    expect((await list('page=3')).body).toMatchObject({ items: [], total: 55 });
+    expect((await list('pageSize=200')).body.items).toHaveLength(55);
+  });
+
+  it('breaks ties of the same instant by insertion, newest first', async () => {
+    const first = insertWaitlistEntry(t, time);
+    const second = insertWaitlistEntry(t, time);
+    expect((await list()).body.items.map((e) => e.id)).toEqual([second, first]);
+  });
+
+  itRefusesQueries(list, [
+    ['page=0', 'page'],
+    ['page=-1', 'page'],
+    ['page=x', 'page'],
+    ['pageSize=0', 'pageSize'],
+    ['pageSize=201', 'pageSize'],
+    ['pageSize=1.5', 'pageSize'],
+    ['status=waiting', 'status'],
+    [`q=${'x'.repeat(101)}`, 'q'],
+  ]);
+
+  it('filters by status, and treats blank as absent', async () => {
+    const fresh = insertWaitlistEntry(t, time);
+    const invited = insertWaitlistEntry(t, time, { status: 'invited' });
+    const registered = insertWaitlistEntry(t, time, { status: 'registered' });
+    expect(await ids('status=invited')).toEqual([invited]);
+    expect(await ids('status=new')).toEqual([fresh]);
+    expect(await ids('status=registered')).toEqual([registered]);
+    expect(await ids('status=contacted')).toEqual([]);
+    expect(await ids('status=&q=%20')).toEqual([fresh, invited, registered]);
+    expect((await list('status=new')).body.total).toBe(1);
+  });
+
+  it('searches first name, last name, the full name and email without case', async () => {
+    const ada = insertWaitlistEntry(t, time, {
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      email: 'ada@math.org',
+    });
+    const bob = insertWaitlistEntry(t, time, {
+      firstName: 'Bob',
+      lastName: 'Stone',
+      email: 'bob@stone_works.com',
+    });
+    const cy = insertWaitlistEntry(t, time, {
+      firstName: 'Cy',
+      lastName: '100% Real',
+      email: 'cy@x.co',
+    });
+    const search = (q: string) => ids(`q=${encodeURIComponent(q)}`);
+    expect(await search('ada')).toEqual([ada]);
+    expect(await search('LOVELACE')).toEqual([ada]);
+    expect(await search('ada lovelace')).toEqual([ada]);
+    expect(await search('MATH.ORG')).toEqual([ada]);
+    expect(await search('stone_')).toEqual([bob]);
+    expect(await search('_')).toEqual([bob]);
+    expect(await search('%')).toEqual([cy]);
+    expect(await search('o')).toEqual([ada, bob, cy]);
+    expect(await search('nobody')).toEqual([]);
+    expect((await list('q=bob&status=invited')).body.total).toBe(0);
+  });
+});
+
+describe('POST /api/concierge/waitlist/:id/invite', () => {
+  it('marks the application invited, stores only the hash and queues the mail with the link', async () => {
+    const id = insertWaitlistEntry(t, time, { firstName: 'Celeste', email: 'celeste@example.com' });
+    time.advance(60_000);
+    const { status, body } = await invite(id);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id,
+      status: 'invited',
+      invitedAt: '2025-09-20T12:01:00.000Z',
+      updatedAt: '2025-09-20T12:01:00.000Z',
+    });
+    expect(row(id)).toMatchObject({ status: 'invited', invited_at: '2025-09-20T12:01:00.000Z' });
+
+    const [mail] = outbox();
+    expect(mail).toMatchObject({
+      kind: 'waitlist_invite',
+      to_address: 'celeste@example.com',
+      attempts: 0,
+      sent_at: null,
+      next_attempt_at: '2025-09-20T12:01:00.000Z',
+    });
+    expect(String(mail?.text_body)).toContain('Celeste');
+    const token = mailedToken();
+    expect(token).toBeDefined();
+    // 20 random bytes in base32: 32 characters.
+    expect(token!.length).toBeGreaterThanOrEqual(32);
+    expect(String(mail?.text_body)).toContain(`${TEST_ORIGIN}/register?invite=${token}`);
+
+    expect(invites()).toEqual([
+      {
+        id: sessionIdFromToken(token!),
+        waitlist_id: id,
+        email: 'celeste@example.com',
+        // 14 days
+        expires_at: '2025-10-04T12:01:00.000Z',
+        used_at: null,
+        user_id: null,
+        created_by: concierge.id,
+        created_at: '2025-09-20T12:01:00.000Z',
+      },
+    ]);
+    expect(JSON.stringify(invites())).not.toContain(token);
+  });
+
+  it('writes the audit entry, without the token', async () => {
+    const id = insertWaitlistEntry(t, time);
+    time.advance(60_000);
+    await invite(id);
+    expect(audit()).toEqual([
+      {
+        id: 1,
+        staff_user_id: concierge.id,
+        staff_email: 'concierge@club.test',
+        action: 'waitlist.invited',
+        entity_type: 'waitlist',
+        entity_id: String(id),
+        before: {
+          status: 'new',
+          staffNote: null,
+          invitedAt: null,
+          contactedAt: null,
+          updatedAt: '2025-09-20T12:00:00.000Z',
+        },
+        after: {
+          status: 'invited',
+          staffNote: null,
+          invitedAt: '2025-09-20T12:01:00.000Z',
+          contactedAt: null,
+          updatedAt: '2025-09-20T12:01:00.000Z',
+          invitationExpiresAt: '2025-10-04T12:01:00.000Z',
+        },
+        created_at: '2025-09-20T12:01:00.000Z',
+      },
+    ]);
+    expect(JSON.stringify(audit())).not.toContain(mailedToken());
+    const entries = await get<PageOf<AuditEntry>>(API.conciergeAudit, admin);
+    expect(entries.body.items[0]).toMatchObject({
+      action: 'waitlist.invited',
+      entityId: String(id),
+    });
+  });
+
+  it('a second invitation replaces the first: two mails, only the newest link works', async () => {
+    const id = insertWaitlistEntry(t, time);
+    await invite(id);
+    time.advance(1000);
+    const again = await invite(id);
+    expect(again.status).toBe(200);
+    expect(outbox().map((m) => m.kind)).toEqual(['waitlist_invite', 'waitlist_invite']);
+    const [first, second] = invites();
+    expect(first?.expires_at).toBe('2025-09-20T12:00:01.000Z');
+    expect(second?.expires_at).toBe('2025-10-04T12:00:01.000Z');
+    expect(mailedToken(0)).not.toBe(mailedToken(1));
+  });
+
+  it('invites a contacted applicant too', async () => {
+    const id = insertWaitlistEntry(t, time, { status: 'contacted', staffNote: 'Spoke on Monday' });
+    const { status, body } = await invite(id);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'invited', staffNote: 'Spoke on Monday' });
+  });
+
+  it('answers 409 with the current application when it changed since it was opened', async () => {
+    const id = insertWaitlistEntry(t, time);
+    const opened = version(id);
+    expect((await contacted(id, 'Called', admin)).status).toBe(200);
+    const { status, body } = await post<WaitlistConflictBody>(CONCIERGE_API.waitlistInvite(id), {
+      expectedUpdatedAt: opened,
+    });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      code: WAITLIST_CONFLICT_CODE,
+      message: expect.stringContaining('changed by someone else'),
+      current: { id, status: 'contacted', staffNote: 'Called', updatedAt: version(id) },
+    });
+    expect(t.count('waitlist_invites')).toBe(0);
+    expect(t.count('mail_outbox')).toBe(0);
+    expect(t.count('audit_log')).toBe(1);
+  });
+
+  it('two invitations of the same version at once: one wins, the other is told', async () => {
+    const id = insertWaitlistEntry(t, time);
+    const expectedUpdatedAt = version(id);
+    const results = await Promise.all([
+      post(CONCIERGE_API.waitlistInvite(id), { expectedUpdatedAt }, concierge),
+      post(CONCIERGE_API.waitlistInvite(id), { expectedUpdatedAt }, admin),
+    ]);
+    expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
+    expect(t.count('mail_outbox')).toBe(1);
+    expect(t.count('waitlist_invites')).toBe(1);
+  });
+
+  it('refuses an applicant who has already registered (409), writing nothing', async () => {
+    const id = insertWaitlistEntry(t, time, { status: 'registered' });
+    const { status, body } = await invite(id);
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      code: WAITLIST_REGISTERED_CODE,
+      message: 'This applicant has already registered with their invitation.',
+    });
+    expect(row(id).status).toBe('registered');
+    expect(t.count('mail_outbox') + t.count('waitlist_invites') + t.count('audit_log')).toBe(0);
+  });
+
+  it('refuses an email that already has an account (409): they can sign in', async () => {
+    signedIn(t, time, 'member', 'celeste@example.com');
+    const id = insertWaitlistEntry(t, time, { email: 'Celeste@Example.com' });
+    const { status, body } = await invite(id);
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      code: WAITLIST_REGISTERED_CODE,
+      message: expect.stringContaining('already an account for Celeste@Example.com'),
+    });
+    expect(t.count('mail_outbox')).toBe(0);
+  });
+
+  it.each(['999', 'abc', '0', '1.5'])('answers 404 to the id %s', async (id) => {
+    const res = await t.post(
+      `/api/concierge/waitlist/${id}/invite`,
+      { expectedUpdatedAt: time.now().toISOString() },
+      { headers: { Cookie: concierge.cookie } },
+    );
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({ message: 'No waitlist application with this id' });
+  });
+
+  it.each([
+    ['no version', {}],
+    ['a version that is no timestamp', { expectedUpdatedAt: 'yesterday' }],
+  ])('answers 400 to %s', async (_, body) => {
+    const id = insertWaitlistEntry(t, time);
+    const res = await post(CONCIERGE_API.waitlistInvite(id), body);
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({
+      issues: { expectedUpdatedAt: 'expectedUpdatedAt is required' },
+    });
+  });
+});
+
+describe('POST /api/concierge/waitlist/:id/contacted', () => {
+  it('marks the application contacted with the note, and audits it', async () => {
+    const id = insertWaitlistEntry(t, time);
+    time.advance(60_000);
+    const { status, body } = await contacted(
+      id,
+      '  Called her; she travels in March.\r\nCall back.  ',
+    );
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      id,
+      status: 'contacted',
+      staffNote: 'Called her; she travels in March.\nCall back.',
+      contactedAt: '2025-09-20T12:01:00.000Z',
+      updatedAt: '2025-09-20T12:01:00.000Z',
+    });
+    expect(row(id)).toMatchObject({ status: 'contacted', staff_note: body.staffNote });
+    expect(audit()).toMatchObject([
+      {
+        action: 'waitlist.contacted',
+        entity_type: 'waitlist',
+        entity_id: String(id),
+        before: { status: 'new', staffNote: null, contactedAt: null },
+        after: { status: 'contacted', staffNote: body.staffNote, contactedAt: body.contactedAt },
+      },
+    ]);
+    expect(t.count('mail_outbox')).toBe(0);
+  });
+
+  it('keeps a registered application registered, with the note', async () => {
+    const id = insertWaitlistEntry(t, time, { status: 'registered' });
+    const { status, body } = await contacted(id, 'Welcomed her on the phone');
+    expect(status).toBe(200);
+    expect(body).toMatchObject({ status: 'registered', staffNote: 'Welcomed her on the phone' });
+  });
+
+  it('a later note replaces the earlier one; each change gets a new version', async () => {
+    const id = insertWaitlistEntry(t, time);
+    await contacted(id, 'First call');
+    await contacted(id, 'Second call');
+    expect(row(id)).toMatchObject({
+      staff_note: 'Second call',
+      updated_at: '2025-09-20T12:00:00.002Z',
+    });
+    expect(audit()).toHaveLength(2);
+  });
+
+  it('answers 409 with the current application to a stale note', async () => {
+    const id = insertWaitlistEntry(t, time);
+    const opened = version(id);
+    await invite(id, admin);
+    const { status, body } = await post<WaitlistConflictBody>(CONCIERGE_API.waitlistContacted(id), {
+      note: 'Called',
+      expectedUpdatedAt: opened,
+    });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({ code: WAITLIST_CONFLICT_CODE, current: { status: 'invited' } });
+    expect(row(id).staff_note).toBeNull();
+  });
+
+  it('answers 404 to an unknown id', async () => {
+    const res = await post(CONCIERGE_API.waitlistContacted(404), {
+      note: 'Called',
+      expectedUpdatedAt: time.now().toISOString(),
+    });
+    expect(res.status).toBe(404);
+  });
+
+  it.each([
+    ['no note', { note: undefined }, 'Please add a note about the conversation'],
+    ['a blank note', { note: '   ' }, 'Please add a note about the conversation'],
+    ['a note too long', { note: 'x'.repeat(2001) }, 'Must be at most 2000 characters'],
+    ['a note that is not text', { note: 12 }, 'Please add a note about the conversation'],
+  ])('answers 400 to %s', async (_, change, message) => {
+    const id = insertWaitlistEntry(t, time);
+    const res = await post(CONCIERGE_API.waitlistContacted(id), {
+      expectedUpdatedAt: version(id),
+      ...change,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ issues: { note: message } });
+    expect(t.count('audit_log')).toBe(0);
+  });
+});
