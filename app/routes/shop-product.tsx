@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useTitle } from '@app/components/layout/use-title';
-import { useSignedIn } from '@app/features/auth/data/use-session';
+import { useSession } from '@app/features/auth/data/use-session';
 import { BookConsultationButton } from '@app/features/consultation/components/book-consultation-button';
 import { ProductPage } from '@app/features/shop/components/product-page';
 
@@ -8,11 +8,11 @@ import { ProductPage } from '@app/features/shop/components/product-page';
 export default function ShopProductRoute() {
   useTitle('Shop');
   const { id } = useParams();
-  const signedIn = useSignedIn();
+  const { user } = useSession();
   return (
     <ProductPage
       id={id}
-      signedIn={signedIn}
+      signedIn={user !== null}
       consultation={
         <BookConsultationButton size="lg" className="w-full">
           Book Your Consultation

@@ -4,7 +4,6 @@ import { Button } from '@app/components/ui/button';
 import { ShareButton } from '@app/components/ui/share-button';
 import { cardImage, type CardPosition } from '@app/lib/card-image';
 import type { Destination } from '@shared/schemas/catalog';
-import { memberHref } from '@shared/early-events';
 
 interface DestinationCardProps {
   destination: Destination;
@@ -18,8 +17,7 @@ interface DestinationCardProps {
 function DestinationCardView({ destination, signedIn, position }: DestinationCardProps) {
   const titleId = useId();
   const { id, name, country, duration, description, imageUrl } = destination;
-  const memberTo = `/booking/${id}`;
-  const bookTo = signedIn ? memberTo : '/waitlist';
+  const bookTo = signedIn ? `/booking/${id}` : '/waitlist';
 
   return (
     <article
@@ -57,9 +55,7 @@ function DestinationCardView({ destination, signedIn, position }: DestinationCar
         <div className="hairline mt-6 opacity-40" aria-hidden="true" />
         <div className="mt-5 flex items-center justify-between gap-3">
           <Button asChild variant="outline" size="sm">
-            {/* The member's target rides along, so a member's tap is right before the app
-                wakes (shared/early-events.ts). */}
-            <Link to={bookTo} {...memberHref(memberTo)} aria-describedby={titleId}>
+            <Link to={bookTo} aria-describedby={titleId}>
               Book Now
             </Link>
           </Button>
