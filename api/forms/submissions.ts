@@ -1,7 +1,7 @@
 /**
  * What the public forms store: a waitlist application, a newsletter signup, a contact message and
- * a consultation request, one insert each with .run() and never a RETURNING chain, which leaves
- * a statement open so the WAL cannot be checkpointed (PITFALLS.md "SQLite under load").
+ * a consultation request, one insert each (.run(), never .returning().get(), which leaves a
+ * statement open so the WAL cannot be checkpointed: PITFALLS.md "SQLite under load").
  */
 import { eq } from 'drizzle-orm';
 import type { SessionUser } from '@shared/api';

@@ -48,7 +48,11 @@ describe('bounded storage', () => {
   it('never leaves a statement open with .returning() in the API (PITFALLS.md)', () => {
     const offenders = filesUnder('api')
       .filter((f) => f.endsWith('.ts'))
-      .filter((f) => /\.returning\(/.test(readFileSync(f, 'utf8').replace(/\/\/.*$/gm, '')));
+      .filter((f) => /\.returning\(/.test(withoutComments(readFileSync(f, 'utf8'))));
     expect(offenders).toEqual([]);
   });
 });
+
+/** Code without its comments: a file may explain why it never calls `.returning()`. */
+const withoutComments = (source: string) =>
+  source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
