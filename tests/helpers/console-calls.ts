@@ -107,3 +107,18 @@ export function itRefusesQueries(
     });
   });
 }
+
+/**
+ * Every console list is newest first (api/db/paged.ts serves them all); two rows of the same
+ * instant come in insertion order, the later first. `insert` adds one row at the clock's time.
+ */
+export function itBreaksTiesNewestFirst<Id>(
+  list: () => Promise<Answer<{ items: { id: Id }[] }>>,
+  insert: (name: 'first' | 'second') => Id,
+) {
+  it('breaks ties of the same instant by insertion, newest first', async () => {
+    const first = insert('first');
+    const second = insert('second');
+    expect((await list()).body.items.map((row) => row.id)).toEqual([second, first]);
+  });
+}

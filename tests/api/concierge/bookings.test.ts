@@ -15,7 +15,7 @@ import { BOOKING_STATUSES, BOOKING_TRANSITIONS } from '@shared/booking-workflow'
 import { TEST_ORIGIN, type TestApp, type TestClock } from '../../helpers/api';
 import { insertBooking, KYOTO, signedIn, type Person } from '../../helpers/staff';
 import { rowVersion } from '../../helpers/versions';
-import { staffSuite, getAs } from '../../helpers/console-calls';
+import { staffSuite, getAs, itBreaksTiesNewestFirst } from '../../helpers/console-calls';
 
 let t: TestApp;
 let time: TestClock;
@@ -99,10 +99,9 @@ describe('GET /api/concierge/bookings', () => {
     expect((await list('pageSize=200')).body.items).toHaveLength(60);
   });
 
-  it('breaks ties of the same instant by insertion, newest first', async () => {
-    insertBooking(t, time, { id: 'first' });
-    insertBooking(t, time, { id: 'second' });
-    expect((await list()).body.items.map((b) => b.id)).toEqual(['second', 'first']);
+  itBreaksTiesNewestFirst(list, (id) => {
+    insertBooking(t, time, { id });
+    return id;
   });
 
   it.each([

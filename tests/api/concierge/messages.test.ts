@@ -17,6 +17,7 @@ import {
   auditRows,
   getAs,
   itAnswersEachRole,
+  itBreaksTiesNewestFirst,
   itRefusesQueries,
   postAs,
   staffSuite,
@@ -135,11 +136,7 @@ describe('GET /api/concierge/messages', () => {
     expect((await list('page=3&pageSize=50')).body.items).toEqual([]);
   });
 
-  it('breaks ties of the same instant by insertion, newest first', async () => {
-    const first = insertMessage(t, time);
-    const second = insertMessage(t, time);
-    expect((await list()).body.items.map((m) => m.id)).toEqual([second, first]);
-  });
+  itBreaksTiesNewestFirst(list, () => insertMessage(t, time));
 
   itRefusesQueries(list, [
     ['page=0', 'page'],

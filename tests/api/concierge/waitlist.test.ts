@@ -13,6 +13,7 @@ import {
   auditRows,
   getAs,
   itAnswersEachRole,
+  itBreaksTiesNewestFirst,
   itRefusesQueries,
   postAs,
   staffSuite,
@@ -106,11 +107,7 @@ describe('GET /api/concierge/waitlist', () => {
     expect((await list('pageSize=200')).body.items).toHaveLength(55);
   });
 
-  it('breaks ties of the same instant by insertion, newest first', async () => {
-    const first = insertWaitlistEntry(t, time);
-    const second = insertWaitlistEntry(t, time);
-    expect((await list()).body.items.map((e) => e.id)).toEqual([second, first]);
-  });
+  itBreaksTiesNewestFirst(list, () => insertWaitlistEntry(t, time));
 
   itRefusesQueries(list, [
     ['page=0', 'page'],
