@@ -3,9 +3,10 @@
  * their units against the shop's limit and stop a second membership checkout; an older one has
  * expired at the payment provider and holds nothing.
  */
-import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, or } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/payments';
+import { unitsOf } from './unit-limit';
 
 /**
  * Stripe refuses an `expires_at` less than 30 minutes after its own clock; one minute more
@@ -25,18 +26,12 @@ export function openUnits(
   buyer: { userId: string; email: string },
   now: Date,
 ): number {
-  const row = db
-    .select({ units: sql<number>`coalesce(sum(${orders.quantity}), 0)` })
-    .from(orders)
-    .where(
-      and(
-        eq(orders.productId, productId),
-        or(eq(orders.userId, buyer.userId), eq(orders.email, buyer.email.toLowerCase())),
-        isOpen(now),
-      ),
-    )
-    .get();
-  return row?.units ?? 0;
+  return unitsOf(
+    db,
+    productId,
+    or(eq(orders.userId, buyer.userId), eq(orders.email, buyer.email.toLowerCase())),
+    isOpen(now),
+  );
 }
 
 /** The member's open membership checkouts, newest first (one, unless two tabs raced). */

@@ -4,7 +4,7 @@
  * email the payment provider collected (a signed-out buyer, or two checkouts opened at once),
  * where an order past it is refunded automatically (refunds.ts).
  */
-import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, ne, sql, type SQL } from 'drizzle-orm';
 import { UNITS_PER_CUSTOMER } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/payments';
@@ -25,18 +25,26 @@ export function paidUnits(
   email: string,
   exceptOrderId?: string,
 ): number {
+  return unitsOf(
+    db,
+    productId,
+    eq(orders.email, email.toLowerCase()),
+    inArray(orders.status, ['paid', 'disputed']),
+    isNull(orders.refundReason),
+    exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
+  );
+}
+
+/** Units of a product across the orders that match every condition (paid ones, open ones). */
+export function unitsOf(
+  db: Pick<Db, 'select'>,
+  productId: number,
+  ...conditions: (SQL | undefined)[]
+): number {
   const row = db
     .select({ units: sql<number>`coalesce(sum(${orders.quantity}), 0)` })
     .from(orders)
-    .where(
-      and(
-        eq(orders.productId, productId),
-        eq(orders.email, email.toLowerCase()),
-        inArray(orders.status, ['paid', 'disputed']),
-        isNull(orders.refundReason),
-        exceptOrderId ? ne(orders.id, exceptOrderId) : undefined,
-      ),
-    )
+    .where(and(eq(orders.productId, productId), ...conditions))
     .get();
   return row?.units ?? 0;
 }
