@@ -8,15 +8,18 @@ import { serve } from '@hono/node-server';
 import { createApp } from '../../api/app';
 import { migrate, openDb } from '../../api/db/client';
 import { seed } from '../../api/catalog';
+import { createLogger, flushLogger } from '../../api/observability/logger';
 import { benchEnv } from './bench-env';
 
 const db = openDb(':memory:');
 migrate(db);
 seed(db);
-const app = createApp({ db, env: benchEnv({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' }) });
+const env = benchEnv({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
+const logger = createLogger(env);
+const app = createApp({ db, env, logger });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.send?.({ port: info.port });
 });
 process.on('disconnect', () => process.exit(0));
-// A normal exit, so that `--cpu-prof` (BENCH_CHILD_ARGS) writes its profile.
-process.on('SIGTERM', () => process.exit(0));
+// As server.ts stops: every line written, then a normal exit (which `--cpu-prof` needs).
+process.on('SIGTERM', () => void flushLogger(logger).then(() => process.exit(0)));

@@ -1,0 +1,236 @@
+/**
+ * Where the server's JSON lines go (stdout, in production): written asynchronously, so that no
+ * request waits for a write(2), and in batches, one write for every line logged while the last one
+ * was under way (or in the same turn of the event loop). What is waiting is written at once and
+ * synchronously when the process exits, however it exits, and after a fatal line (logger.ts).
+ *
+ * Not pino.destination({ sync: false }): its sonic-boom, asked to flush synchronously at exit,
+ * retries a failing descriptor forever, so a full disk or a stopped log reader would hang the
+ * stopping server; here a destination that fails or fills costs lines, never an answer. Lines
+ * past `maxPendingBytes` are dropped (a reader that stopped must not grow the server's memory
+ * without end), a failed write is retried later, and stderr says once that lines are being lost.
+ */
+import { write as fsWrite, writeSync as fsWriteSync } from 'node:fs';
+
+/** The two calls it makes on its descriptor; node:fs's, or a test's. */
+export interface LogWriter {
+  write(
+    fd: number,
+    data: Uint8Array,
+    done: (err: NodeJS.ErrnoException | null, written: number) => void,
+  ): void;
+  writeSync(fd: number, data: Uint8Array): number;
+}
+
+const nodeWriter: LogWriter = {
+  write: (fd, data, done) => fsWrite(fd, data, 0, data.byteLength, null, done),
+  writeSync: (fd, data) => fsWriteSync(fd, data),
+};
+
+export interface LogDestinationOptions {
+  fd?: number;
+  /** beyond this many bytes waiting, new lines are dropped (default 16 MiB) */
+  maxPendingBytes?: number;
+  /** how long a synchronous flush keeps trying a busy descriptor (EAGAIN) before it gives up */
+  syncGiveUpMs?: number;
+  /** how long to wait before writing again after a failed write */
+  retryMs?: number;
+  writer?: LogWriter;
+  /** where it says that lines are being lost (stderr) */
+  warn?: (message: string) => void;
+}
+
+const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
+
+export class LogDestination {
+  readonly #fd: number;
+  readonly #maxPending: number;
+  readonly #syncGiveUpMs: number;
+  readonly #retryMs: number;
+  readonly #writer: LogWriter;
+  readonly #warn: (message: string) => void;
+  /** lines not yet handed to a write */
+  #lines: string[] = [];
+  #pendingBytes = 0;
+  /** the bytes of the write under way (or to retry), from its first unwritten byte */
+  #inFlight: Uint8Array | null = null;
+  #writing = false;
+  #scheduled = false;
+  /** EPIPE: nobody will ever read; lines are dropped from then on */
+  #closed = false;
+  #dropped = 0;
+  #failing = false;
+  #waiters: (() => void)[] = [];
+
+  constructor({
+    fd = 1,
+    maxPendingBytes = 16 * 1024 * 1024,
+    syncGiveUpMs = 1000,
+    retryMs = 100,
+    writer = nodeWriter,
+    warn = (message) => void process.stderr.write(`${message}\n`),
+  }: LogDestinationOptions = {}) {
+    this.#fd = fd;
+    this.#maxPending = maxPendingBytes;
+    this.#syncGiveUpMs = syncGiveUpMs;
+    this.#retryMs = retryMs;
+    this.#writer = writer;
+    this.#warn = warn;
+  }
+
+  /** lines dropped so far because the destination was full or gone */
+  get dropped(): number {
+    return this.#dropped;
+  }
+
+  /** Takes one line (pino's `write`); never throws, never blocks. */
+  write(line: string): void {
+    // UTF-16 length: a cheap bound, near enough for a limit on memory.
+    if (this.#closed || this.#pendingBytes + line.length > this.#maxPending) {
+      this.#drop(1, this.#closed ? 'its reader has gone' : 'it is not keeping up');
+      return;
+    }
+    this.#lines.push(line);
+    this.#pendingBytes += line.length;
+    if (!this.#writing && !this.#scheduled) {
+      this.#scheduled = true;
+      // Lines logged in this same turn of the event loop go out in the same write.
+      setImmediate(this.#writeNext);
+    }
+  }
+
+  /** Calls `done` once every line taken so far is written, or could not be (pino's `flush`). */
+  flush(done: () => void = () => {}): void {
+    if (this.#idle()) done();
+    else this.#waiters.push(done);
+  }
+
+  /**
+   * Writes what is waiting now, synchronously: for a fatal line and at exit. A busy descriptor is
+   * retried for `syncGiveUpMs`, a failing one given up at once, so the process can always end.
+   * A write still under way asynchronously may land after these bytes.
+   */
+  flushSync(): void {
+    if (this.#closed) return;
+    const parts: Uint8Array[] = [];
+    // A batch whose write failed waits for its retry: it goes first.
+    if (!this.#writing && this.#inFlight !== null) parts.push(this.#inFlight);
+    if (!this.#writing) this.#inFlight = null;
+    const taken = this.#take();
+    if (taken !== null) parts.push(taken);
+    const giveUpAt = Date.now() + this.#syncGiveUpMs;
+    for (let rest of parts) {
+      while (rest.byteLength > 0) {
+        try {
+          rest = rest.subarray(this.#writer.writeSync(this.#fd, rest));
+        } catch (err) {
+          const code = (err as NodeJS.ErrnoException).code;
+          if ((code === 'EAGAIN' || code === 'EBUSY') && Date.now() < giveUpAt) {
+            sleep(5);
+            continue;
+          }
+          this.#drop(1, `a write failed (${code ?? String(err)})`);
+          return;
+        }
+      }
+    }
+  }
+
+  #idle(): boolean {
+    return !this.#writing && !this.#scheduled && this.#lines.length === 0;
+  }
+
+  /** The waiting lines as bytes, now no longer waiting; null when there are none. */
+  #take(): Uint8Array | null {
+    if (this.#lines.length === 0) return null;
+    const text = this.#lines.length === 1 ? this.#lines[0]! : this.#lines.join('');
+    this.#lines = [];
+    this.#pendingBytes = 0;
+    return Buffer.from(text, 'utf8');
+  }
+
+  readonly #writeNext = (): void => {
+    this.#scheduled = false;
+    if (this.#writing) return;
+    this.#inFlight ??= this.#take();
+    if (this.#inFlight === null || this.#closed) {
+      this.#inFlight = null;
+      this.#settle();
+      return;
+    }
+    this.#writing = true;
+    this.#writer.write(this.#fd, this.#inFlight, this.#written);
+  };
+
+  readonly #written = (err: NodeJS.ErrnoException | null, written: number): void => {
+    this.#writing = false;
+    if (err) {
+      if (err.code === 'EPIPE') {
+        this.#closed = true;
+        this.#inFlight = null;
+        this.#drop(this.#lines.length, 'its reader has gone');
+        this.#lines = [];
+        this.#pendingBytes = 0;
+        this.#settle();
+        return;
+      }
+      // Kept and tried again later: a busy pipe drains, a full disk may get space back.
+      if (err.code !== 'EAGAIN' && err.code !== 'EBUSY') this.#noteFailure(err.code ?? err.message);
+      this.#scheduled = true;
+      setTimeout(this.#writeNext, this.#retryMs).unref();
+      return;
+    }
+    const rest = this.#inFlight!.subarray(written);
+    this.#inFlight = rest.byteLength > 0 ? rest : null;
+    if (this.#failing && this.#inFlight === null) this.#recovered();
+    this.#writeNext();
+  };
+
+  #settle(): void {
+    if (!this.#idle()) return;
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const done of waiters) done();
+  }
+
+  #drop(lines: number, why: string): void {
+    if (lines === 0) return;
+    if (this.#dropped === 0 || !this.#failing) {
+      this.#warn(`Log lines are being dropped: ${why}.`);
+    }
+    this.#failing = true;
+    this.#dropped += lines;
+  }
+
+  #noteFailure(why: string): void {
+    if (!this.#failing) this.#warn(`Writing the log failed (${why}); lines wait and are retried.`);
+    this.#failing = true;
+    // A stopping server waits for nothing that may never come.
+    const waiters = this.#waiters;
+    this.#waiters = [];
+    for (const done of waiters) done();
+  }
+
+  #recovered(): void {
+    this.#failing = false;
+    if (this.#dropped > 0) this.#warn(`Writing the log again; ${this.#dropped} lines dropped.`);
+  }
+}
+
+/** Every destination made on a process's stdout, each written out when the process exits. */
+const live = new Set<LogDestination>();
+let exitHooked = false;
+
+/** The process's stdout as a LogDestination, flushed at exit (a crash included). */
+export function stdoutDestination(): LogDestination {
+  const destination = new LogDestination({ fd: 1 });
+  live.add(destination);
+  if (!exitHooked) {
+    exitHooked = true;
+    // 'exit' runs on process.exit() and after an uncaught exception: only synchronous work.
+    process.on('exit', () => {
+      for (const d of live) d.flushSync();
+    });
+  }
+  return destination;
+}
