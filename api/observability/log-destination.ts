@@ -1,8 +1,10 @@
 /**
  * Where the server's JSON lines go (stdout, in production): written asynchronously, so that no
- * request waits for a write(2), and in batches, one write for every line logged while the last one
- * was under way (or in the same turn of the event loop). What is waiting is written at once and
- * synchronously when the process exits, however it exits, and after a fatal line (logger.ts).
+ * request waits for a write(2), and in batches of `batchBytes` or of what `maxDelayMs` gathered,
+ * whichever comes first: an asynchronous write wakes a thread of libuv's pool, and on a small
+ * machine that wake-up, once a request, cost more than the line. A reader sees a line at most
+ * `maxDelayMs` late. What is waiting is written at once and synchronously when the process exits,
+ * however it exits, and after a fatal line (logger.ts); `flush` writes it without waiting.
  *
  * Not pino.destination({ sync: false }): its sonic-boom, asked to flush synchronously at exit,
  * retries a failing descriptor forever, so a full disk or a stopped log reader would hang the
@@ -29,6 +31,10 @@ const nodeWriter: LogWriter = {
 
 export interface LogDestinationOptions {
   fd?: number;
+  /** a batch this large is written at once (default 32 KiB) */
+  batchBytes?: number;
+  /** a line waits at most this long to be written (default 50 ms) */
+  maxDelayMs?: number;
   /** beyond this many bytes waiting, new lines are dropped (default 16 MiB) */
   maxPendingBytes?: number;
   /** how long a synchronous flush keeps trying a busy descriptor (EAGAIN) before it gives up */
@@ -44,6 +50,8 @@ const sleep = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(
 
 export class LogDestination {
   readonly #fd: number;
+  readonly #batchBytes: number;
+  readonly #maxDelayMs: number;
   readonly #maxPending: number;
   readonly #syncGiveUpMs: number;
   readonly #retryMs: number;
@@ -54,8 +62,11 @@ export class LogDestination {
   #pendingBytes = 0;
   /** the bytes of the write under way (or to retry), from its first unwritten byte */
   #inFlight: Uint8Array | null = null;
+  /** how many lines `inFlight` holds (or ends), for the count of lines dropped */
+  #inFlightLines = 0;
   #writing = false;
-  #scheduled = false;
+  /** the timer of the next write, or of the retry of a failed one */
+  #timer: NodeJS.Timeout | null = null;
   /** EPIPE: nobody will ever read; lines are dropped from then on */
   #closed = false;
   #dropped = 0;
@@ -64,6 +75,8 @@ export class LogDestination {
 
   constructor({
     fd = 1,
+    batchBytes = 32 * 1024,
+    maxDelayMs = 50,
     maxPendingBytes = 16 * 1024 * 1024,
     syncGiveUpMs = 1000,
     retryMs = 100,
@@ -71,6 +84,8 @@ export class LogDestination {
     warn = (message) => void process.stderr.write(`${message}\n`),
   }: LogDestinationOptions = {}) {
     this.#fd = fd;
+    this.#batchBytes = batchBytes;
+    this.#maxDelayMs = maxDelayMs;
     this.#maxPending = maxPendingBytes;
     this.#syncGiveUpMs = syncGiveUpMs;
     this.#retryMs = retryMs;
@@ -92,30 +107,35 @@ export class LogDestination {
     }
     this.#lines.push(line);
     this.#pendingBytes += line.length;
-    if (!this.#writing && !this.#scheduled) {
-      this.#scheduled = true;
-      // Lines logged in this same turn of the event loop go out in the same write.
-      setImmediate(this.#writeNext);
-    }
+    // One write at a time; after a failure, the next attempt is the retry's.
+    if (this.#writing || (this.#failing && this.#timer !== null)) return;
+    if (this.#pendingBytes >= this.#batchBytes) this.#writeNext();
+    else this.#timer ??= this.#after(this.#maxDelayMs);
   }
 
   /** Calls `done` once every line taken so far is written, or could not be (pino's `flush`). */
   flush(done: () => void = () => {}): void {
-    if (this.#idle()) done();
-    else this.#waiters.push(done);
+    if (this.#idle()) {
+      done();
+      return;
+    }
+    this.#waiters.push(done);
+    if (!this.#writing) this.#writeNext();
   }
 
   /**
    * Writes what is waiting now, synchronously: for a fatal line and at exit. A busy descriptor is
    * retried for `syncGiveUpMs`, a failing one given up at once, so the process can always end.
-   * A write still under way asynchronously may land after these bytes.
+   * Nothing is written while an asynchronous write is under way: that write may be blocked on a
+   * reader that stopped, and a blocking write here would then never return; the lines wait for
+   * it, and are lost only if the process ends first.
    */
   flushSync(): void {
-    if (this.#closed) return;
+    if (this.#closed || this.#writing) return;
     const parts: Uint8Array[] = [];
     // A batch whose write failed waits for its retry: it goes first.
-    if (!this.#writing && this.#inFlight !== null) parts.push(this.#inFlight);
-    if (!this.#writing) this.#inFlight = null;
+    if (this.#inFlight !== null) parts.push(this.#inFlight);
+    this.#inFlight = null;
     const taken = this.#take();
     if (taken !== null) parts.push(taken);
     const giveUpAt = Date.now() + this.#syncGiveUpMs;
@@ -137,7 +157,12 @@ export class LogDestination {
   }
 
   #idle(): boolean {
-    return !this.#writing && !this.#scheduled && this.#lines.length === 0;
+    return !this.#writing && this.#inFlight === null && this.#lines.length === 0;
+  }
+
+  /** `writeNext` after `ms`; unref: a line waiting must not keep a finished process alive. */
+  #after(ms: number): NodeJS.Timeout {
+    return setTimeout(this.#writeNext, ms).unref();
   }
 
   /** The waiting lines as bytes, now no longer waiting; null when there are none. */
@@ -150,9 +175,13 @@ export class LogDestination {
   }
 
   readonly #writeNext = (): void => {
-    this.#scheduled = false;
+    if (this.#timer !== null) clearTimeout(this.#timer);
+    this.#timer = null;
     if (this.#writing) return;
-    this.#inFlight ??= this.#take();
+    if (this.#inFlight === null) {
+      this.#inFlightLines = this.#lines.length;
+      this.#inFlight = this.#take();
+    }
     if (this.#inFlight === null || this.#closed) {
       this.#inFlight = null;
       this.#settle();
@@ -168,7 +197,7 @@ export class LogDestination {
       if (err.code === 'EPIPE') {
         this.#closed = true;
         this.#inFlight = null;
-        this.#drop(this.#lines.length, 'its reader has gone');
+        this.#drop(this.#inFlightLines + this.#lines.length, 'its reader has gone');
         this.#lines = [];
         this.#pendingBytes = 0;
         this.#settle();
@@ -176,14 +205,24 @@ export class LogDestination {
       }
       // Kept and tried again later: a busy pipe drains, a full disk may get space back.
       if (err.code !== 'EAGAIN' && err.code !== 'EBUSY') this.#noteFailure(err.code ?? err.message);
-      this.#scheduled = true;
-      setTimeout(this.#writeNext, this.#retryMs).unref();
+      this.#timer = this.#after(this.#retryMs);
       return;
     }
     const rest = this.#inFlight!.subarray(written);
     this.#inFlight = rest.byteLength > 0 ? rest : null;
     if (this.#failing && this.#inFlight === null) this.#recovered();
-    this.#writeNext();
+    // What came meanwhile waits for its batch to fill, unless someone waits for it now.
+    if (
+      this.#inFlight !== null ||
+      this.#waiters.length > 0 ||
+      this.#pendingBytes >= this.#batchBytes
+    ) {
+      this.#writeNext();
+    } else if (this.#lines.length > 0) {
+      this.#timer = this.#after(this.#maxDelayMs);
+    } else {
+      this.#settle();
+    }
   };
 
   #settle(): void {
