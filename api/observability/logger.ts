@@ -1,19 +1,19 @@
 /**
  * The server's log: JSON lines with pino on stdout (twelve-factor: the platform collects them),
- * human lines in development. One logger carries both the access lines and the app's own
- * messages (`Logger`, adapted by `logLines`), so both get the request id of the request they
- * belong to and the same redaction: the fields of log-redaction.ts blanked by configuration
- * everywhere, and in production every finished line scrubbed of addresses, link tokens, card
- * numbers and secrets. Lines are written asynchronously (log-destination.ts), except that a fatal
- * line is written out at once with everything before it: the process may be about to end.
+ * human lines in development, formatted in a worker thread. One logger carries both the access
+ * lines and the app's own messages (`Logger`, adapted by `logLines`), so both get the request id
+ * of the request they belong to and the same redaction: the fields of log-redaction.ts blanked by
+ * configuration everywhere, and in production every finished line scrubbed of addresses, link
+ * tokens, card numbers and secrets. Lines are written asynchronously (log-destination.ts), except
+ * that a fatal line is written out at once with everything before it: the process may end next.
  */
+import { fileURLToPath } from 'node:url';
 import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
 import type { Env } from '../env';
 import { stdoutDestination } from './log-destination';
 import { redact, REDACTED_PATHS } from './log-redaction';
 import { isoTime } from './log-time';
 import type { Logger } from '../runtime';
-import { prettyLines } from './pretty-lines';
 import { currentRequestId } from './request-context';
 
 export type AppLogger = PinoLogger;
@@ -27,10 +27,19 @@ const isFlushable = (stream: object): stream is Flushable =>
 
 const FATAL = 60;
 
+/**
+ * Development's human lines on stdout, formatted in a worker thread (pretty-transport.ts), off
+ * the thread that answers requests. pino writes out what the worker has not yet taken at exit.
+ */
+const prettyWorker = (): DestinationStream =>
+  pino.transport({
+    target: fileURLToPath(new URL('./pretty-worker.mjs', import.meta.url)),
+  });
+
 export function createLogger(
   env: Pick<Env, 'NODE_ENV' | 'LOG_LEVEL'>,
   destination: DestinationStream = env.NODE_ENV === 'development'
-    ? prettyLines(process.stdout)
+    ? prettyWorker()
     : stdoutDestination(),
 ): AppLogger {
   const flushable = isFlushable(destination) ? destination : null;
