@@ -10,6 +10,7 @@ import { migrate, openDb } from '../../api/db/client';
 import { seed } from '../../api/catalog';
 import { createLogger, flushLogger } from '../../api/observability/logger';
 import { benchEnv } from './bench-env';
+import { reportCpuOnRequest } from './cpu-report';
 
 const db = openDb(':memory:');
 migrate(db);
@@ -20,6 +21,7 @@ const app = createApp({ db, env, logger });
 serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
   process.send?.({ port: info.port });
 });
+reportCpuOnRequest();
 process.on('disconnect', () => process.exit(0));
 // As server.ts stops: every line written, then a normal exit (which `--cpu-prof` needs).
 process.on('SIGTERM', () => void flushLogger(logger).then(() => process.exit(0)));

@@ -3,7 +3,9 @@
  * access line a request) and at warn (none), against a bare node:http server sending the same
  * bytes, each in its own child process, alternated (info, bare, warn, bare) so that a busy
  * machine slows them alike. The app logs as production does, JSON on stdout, here into a file.
- * The ratios of the median req/s say how close the app comes to what Node itself does here.
+ * The ratios of the median req/s say how close the app comes to what Node itself does here; on a
+ * machine busy with other work they jump about, and the servers' CPU time per request, which holds
+ * still, is printed beside them (bare / app: the same ratio for a machine with nothing else to do).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -17,6 +19,7 @@ import { heading, row } from './stats';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
+const WARM_UP_MS = 2000;
 const PATH = '/api/destinations';
 /** What a browser sends: the app answers with its cached brotli bytes. */
 const HEADERS = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
@@ -55,6 +58,19 @@ function start(
   });
 }
 
+/** The child's CPU time so far, in µs (cpu-report.ts). */
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((done) => {
+    const onMessage = (m: { cpuMicros?: number }) => {
+      if (m.cpuMicros === undefined) return;
+      child.off('message', onMessage);
+      done(m.cpuMicros);
+    };
+    child.on('message', onMessage);
+    child.send({ cpu: true });
+  });
+}
+
 /** Ends a child and waits for it to be gone (its log then holds all it wrote). */
 function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
@@ -90,6 +106,7 @@ const median = (xs: number[]) => {
 };
 const fmt = (rps: number) => `${Math.round(rps).toLocaleString('en-US')} req/s`;
 const ms = (x: number) => `${x.toFixed(2)} ms`;
+const us = (x: number) => `${x.toFixed(0)} µs`;
 
 type Server = 'info' | 'warn' | 'bare';
 const LABELS: Record<Server, string> = {
@@ -124,34 +141,54 @@ export async function benchThroughput(): Promise<void> {
     children.push(bare.child);
     row('answer', `${reply.body.length} bytes, ${reply.headers['content-encoding'] ?? 'identity'}`);
 
-    const ports: Record<Server, number> = { info: info.port, warn: warn.port, bare: bare.port };
+    const servers = { info, warn, bare };
     const results: Record<Server, LoadResult[]> = { info: [], warn: [], bare: [] };
+    const cpuPerRequest: Record<Server, number[]> = { info: [], warn: [], bare: [] };
     // The captured answer above was the info server's first request.
     const answered = { info: 1, warn: 0 };
+    // Unrecorded: the JIT's first seconds would otherwise count against the first round.
+    for (const name of ['info', 'warn', 'bare'] as const) {
+      const url = `http://127.0.0.1:${servers[name].port}${PATH}`;
+      const r = await runLoad({
+        url,
+        connections: CONNECTIONS,
+        durationMs: WARM_UP_MS,
+        headers: HEADERS,
+      });
+      if (name !== 'bare') answered[name] += r.requests + r.errors;
+    }
     for (let i = 0; i < ROUNDS; i += 1) {
       for (const name of ['info', 'bare', 'warn', 'bare'] as const) {
+        const cpuBefore = await cpuOf(servers[name].child);
         const r = await runLoad({
-          url: `http://127.0.0.1:${ports[name]}${PATH}`,
+          url: `http://127.0.0.1:${servers[name].port}${PATH}`,
           connections: CONNECTIONS,
           durationMs: SECONDS * 1000,
           headers: HEADERS,
         });
+        const cpu = ((await cpuOf(servers[name].child)) - cpuBefore) / (r.requests + r.errors);
         results[name].push(r);
+        cpuPerRequest[name].push(cpu);
         if (name !== 'bare') answered[name] += r.requests + r.errors;
         const errors = r.errors ? ` (${r.errors} errors)` : '';
         row(
           `round ${i + 1} ${LABELS[name]}`,
-          `${fmt(r.rps)}  p50 ${ms(r.p50Ms)}  p99 ${ms(r.p99Ms)}${errors}`,
+          `${fmt(r.rps)}  p50 ${ms(r.p50Ms)}  p99 ${ms(r.p99Ms)}  ${us(cpu)} CPU/req${errors}`,
         );
       }
     }
     const rps = (name: Server) => median(results[name].map((r) => r.rps));
     const p99 = (name: Server) => median(results[name].map((r) => r.p99Ms));
+    const cpu = (name: Server) => median(cpuPerRequest[name]);
     for (const name of ['info', 'warn'] as const) {
       row(
         `median ${LABELS[name]} / bare`,
         `${fmt(rps(name))} / ${fmt(rps('bare'))} = ${(rps(name) / rps('bare')).toFixed(2)}x` +
           `  p99 ${ms(p99(name))} (bare ${ms(p99('bare'))})`,
+      );
+      row(
+        `  CPU per request, bare / app`,
+        `${us(cpu('bare'))} / ${us(cpu(name))} = ${(cpu('bare') / cpu(name)).toFixed(2)}x`,
       );
     }
     // Stopped, so each log holds every line its server wrote: one a request at info.
