@@ -170,4 +170,30 @@ describe('the log destination', () => {
     expect(warnings).toEqual([expect.stringContaining('reader has gone')]);
     expect(d.dropped).toBe(6);
   });
+
+  it('writes batches synchronously to a file, one write a batch, and survives a failing one', async () => {
+    const fd = fakeFd();
+    const warnings: string[] = [];
+    const d = new LogDestination({
+      writer: fd.writer,
+      syncBatches: true,
+      batchBytes: 64,
+      maxDelayMs: 1,
+      retryMs: 5,
+      warn: (m) => warnings.push(m),
+    });
+    for (const line of lines(10)) d.write(line);
+    await flushed(d);
+    expect(fd.text()).toBe(lines(10).join(''));
+    expect(fd.state.syncCalls).toBeLessThan(10);
+    fd.state.syncFail = 'ENOSPC';
+    expect(() => {
+      for (const line of lines(10, 'more')) d.write(line);
+    }).not.toThrow();
+    expect(warnings).toEqual([expect.stringContaining('ENOSPC')]);
+    fd.state.syncFail = null;
+    await wait(50);
+    await flushed(d);
+    expect(fd.text()).toBe([...lines(10), ...lines(10, 'more')].join(''));
+  });
 });
