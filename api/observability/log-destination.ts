@@ -5,8 +5,9 @@
  * terminal is written asynchronously (a reader that stops would block a synchronous write, and
  * the server with it); one for a regular file or /dev/null synchronously, since such a write
  * returns at once or fails, and handing it to libuv's pool cost a thread wake-up, which on a
- * loaded two-core machine showed as 3% of a request in the profile. What is waiting is written at once and synchronously when the process exits,
- * however it exits, and after a fatal line (logger.ts); `flush` writes it without waiting.
+ * loaded two-core machine showed as 3% of a request in the profile. What is waiting is written at
+ * once and synchronously when the process exits, however it exits, and after a fatal line
+ * (logger.ts); `flush` writes it without waiting.
  *
  * Not pino.destination({ sync: false }): its sonic-boom, asked to flush synchronously at exit,
  * retries a failing descriptor forever, so a full disk or a stopped log reader would hang the
