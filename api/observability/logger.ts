@@ -4,8 +4,9 @@
  * lines and the app's own messages (`Logger`, adapted by `logLines`), so both get the request id
  * of the request they belong to and the same redaction: the fields of log-redaction.ts blanked by
  * configuration everywhere, and in production every finished line scrubbed of addresses, link
- * tokens, card numbers and secrets. Lines are written asynchronously (log-destination.ts), except
- * that a fatal line is written out at once with everything before it: the process may end next.
+ * tokens, card numbers and secrets. Lines are written in batches, never a write a request
+ * (log-destination.ts), except that a fatal line is written out at once with everything before
+ * it: the process may end next.
  */
 import { fileURLToPath } from 'node:url';
 import pino, { type DestinationStream, type Logger as PinoLogger } from 'pino';
