@@ -17,7 +17,7 @@ import { mailContextOf } from './mail/mail-context';
 import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/mail-worker';
 import { eventStreams } from './observability/event-streams';
-import { createLogger, logLines } from './observability/logger';
+import { createLogger, flushLogger, logLines } from './observability/logger';
 import { metrics } from './observability/metrics';
 import { systemClock } from './runtime';
 import { startBackupTimer, holdServerLock, PRUNE_INTERVAL_MS, pruneExpired } from './ops';
@@ -149,7 +149,8 @@ function shutdown() {
       closeDb(db);
       releaseLock();
       logger.info('Stopped: requests drained, WAL checkpointed, database closed');
-      process.exit(0);
+      // Lines are written asynchronously: the last ones are written before the process ends.
+      void flushLogger(logger).then(() => process.exit(0));
     });
   });
   // Keep-alive sockets would otherwise hold close() open until they time out.

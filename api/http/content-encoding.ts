@@ -9,9 +9,29 @@ export type Encoding = 'br' | 'gzip';
 /** Server preference: brotli is smaller, gzip is understood everywhere. */
 const PREFERRED: readonly Encoding[] = ['br', 'gzip'];
 
+/**
+ * The answers for the Accept-Encoding values seen last: browsers send a handful of values, each
+ * on every request, and parsing one costs more than the rest of a cached catalogue answer. Short
+ * values only, and never more than a few: a client that sends a new value each time evicts all.
+ */
+const chosen = new Map<string, Encoding | null>();
+const CHOSEN_MAX = 64;
+const CHOSEN_KEY_MAX_LENGTH = 256;
+
 /** The best encoding `Accept-Encoding` allows (q=0 refuses one), or null for the plain body. */
 export function pickEncoding(acceptEncoding: string | undefined): Encoding | null {
   if (!acceptEncoding) return null;
+  const known = chosen.get(acceptEncoding);
+  if (known !== undefined) return known;
+  const encoding = parseAcceptEncoding(acceptEncoding);
+  if (acceptEncoding.length <= CHOSEN_KEY_MAX_LENGTH) {
+    if (chosen.size >= CHOSEN_MAX) chosen.clear();
+    chosen.set(acceptEncoding, encoding);
+  }
+  return encoding;
+}
+
+function parseAcceptEncoding(acceptEncoding: string): Encoding | null {
   const q = new Map<string, number>();
   for (const part of acceptEncoding.toLowerCase().split(',')) {
     const [name = '', ...params] = part.trim().split(';');

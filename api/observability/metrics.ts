@@ -90,11 +90,43 @@ const fileSize = (path: string) => {
   }
 };
 
+/** One request series: its histogram child and, for an API error, its error counter's. */
+interface RequestSeries {
+  observe(seconds: number): void;
+  countError: (() => void) | null;
+}
+
+/**
+ * route pattern → method label → status → series. Routes are the app's patterns and methods and
+ * statuses few, so this stays small; a request then costs three lookups and the observation, not a
+ * labels object, a status string and prom-client's checks of both.
+ */
+const requestSeries = new Map<string, Map<string, Map<number, RequestSeries>>>();
+
+function seriesOf(route: string, method: string, status: number): RequestSeries {
+  let byMethod = requestSeries.get(route);
+  if (!byMethod) requestSeries.set(route, (byMethod = new Map()));
+  let byStatus = byMethod.get(method);
+  if (!byStatus) byMethod.set(method, (byStatus = new Map()));
+  let series = byStatus.get(status);
+  if (!series) {
+    const labels = [route, method, String(status)] as const;
+    const duration = requestDuration.labels(...labels);
+    const errors = status >= 400 && isApi(route) ? apiErrors.labels(...labels) : null;
+    series = {
+      observe: (seconds) => duration.observe(seconds),
+      countError: errors && (() => errors.inc()),
+    };
+    byStatus.set(status, series);
+  }
+  return series;
+}
+
 export const metrics = {
   request(route: string, method: string, status: number, seconds: number): void {
-    const labels = { route, method: methodLabel(method), status: String(status) };
-    requestDuration.observe(labels, seconds);
-    if (status >= 400 && isApi(route)) apiErrors.inc(labels);
+    const series = seriesOf(route, methodLabel(method), status);
+    series.observe(seconds);
+    series.countError?.();
   },
   rateLimited: (limit: string) => rateLimited.inc({ limit }),
   csrfRefused: () => csrfRefused.inc(),

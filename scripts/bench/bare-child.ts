@@ -3,12 +3,14 @@
  * with the bytes (status, headers, body) the parent captured from the real app: the ceiling.
  */
 import { createServer } from 'node:http';
+import { reportCpuOnRequest } from './cpu-report';
 
 interface Reply {
   headers: Record<string, string>;
   body: string; // base64
 }
 
+reportCpuOnRequest();
 process.once('message', (reply: Reply) => {
   const body = Buffer.from(reply.body, 'base64');
   const headers = { ...reply.headers, 'content-length': String(body.length) };

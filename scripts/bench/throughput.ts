@@ -1,17 +1,25 @@
 /**
- * Section 4: GET /api/destinations over a real socket, the app (A) against a bare node:http
- * server sending the same bytes (B), in child processes, alternated A B A B; the ratio of the
- * median req/s says how close the app comes to what Node itself can do on this machine.
+ * Section 4: GET /api/destinations over a real socket: the app logging at LOG_LEVEL=info (one
+ * access line a request) and at warn (none), against a bare node:http server sending the same
+ * bytes, each in its own child process, alternated (info, bare, warn, bare) so that a busy
+ * machine slows them alike. The app logs as production does, JSON on stdout, here into a file.
+ * The ratios of the median req/s say how close the app comes to what Node itself does here; on a
+ * machine busy with other work they jump about, and the servers' CPU time per request, which holds
+ * still, is printed beside them (bare / app: the same ratio for a machine with nothing else to do).
  */
 import { fork, type ChildProcess } from 'node:child_process';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { runLoad } from './load';
+import { runLoad, type LoadResult } from './load';
 import { heading, row } from './stats';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 2);
 const CONNECTIONS = 50;
+const WARM_UP_MS = 2000;
 const PATH = '/api/destinations';
 /** What a browser sends: the app answers with its cached brotli bytes. */
 const HEADERS = { 'Accept-Encoding': 'gzip, deflate, br, zstd' };
@@ -24,15 +32,51 @@ const OWN_HEADERS = new Set([
   'transfer-encoding',
 ]);
 
-function start(file: string, message?: unknown): Promise<{ child: ChildProcess; port: number }> {
+interface StartOptions {
+  message?: unknown;
+  env?: Record<string, string>;
+  /** where the child's stdout goes (its log), else nowhere */
+  stdoutFile?: string;
+}
+
+function start(
+  file: string,
+  { message, env, stdoutFile }: StartOptions = {},
+): Promise<{ child: ChildProcess; port: number }> {
+  const stdout = stdoutFile === undefined ? 'ignore' : openSync(stdoutFile, 'w');
   const child = fork(fileURLToPath(new URL(file, import.meta.url)), [], {
-    execArgv: ['--import', 'tsx'],
-    stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
+    execArgv: ['--import', 'tsx', ...(process.env.BENCH_CHILD_ARGS?.split(' ') ?? [])],
+    env: { ...process.env, ...env },
+    stdio: ['ignore', stdout, 'inherit', 'ipc'],
   });
+  // The child has its own copy of the descriptor.
+  if (typeof stdout === 'number') closeSync(stdout);
   return new Promise((resolve, reject) => {
     child.once('message', (m: { port: number }) => resolve({ child, port: m.port }));
     child.once('exit', (code) => reject(new Error(`${file} exited with ${code}`)));
     if (message !== undefined) child.send(message as object);
+  });
+}
+
+/** The child's CPU time so far, in µs (cpu-report.ts). */
+function cpuOf(child: ChildProcess): Promise<number> {
+  return new Promise((done) => {
+    const onMessage = (m: { cpuMicros?: number }) => {
+      if (m.cpuMicros === undefined) return;
+      child.off('message', onMessage);
+      done(m.cpuMicros);
+    };
+    child.on('message', onMessage);
+    child.send({ cpu: true });
+  });
+}
+
+/** Ends a child and waits for it to be gone (its log then holds all it wrote). */
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((done) => {
+    child.once('exit', () => done());
+    child.kill('SIGTERM');
   });
 }
 
@@ -61,46 +105,101 @@ const median = (xs: number[]) => {
   return s.length % 2 ? s[mid]! : (s[mid - 1]! + s[mid]!) / 2;
 };
 const fmt = (rps: number) => `${Math.round(rps).toLocaleString('en-US')} req/s`;
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+const us = (x: number) => `${x.toFixed(0)} µs`;
+
+type Server = 'info' | 'warn' | 'bare';
+const LABELS: Record<Server, string> = {
+  info: 'app, LOG_LEVEL=info',
+  warn: 'app, LOG_LEVEL=warn',
+  bare: 'bare node:http',
+};
 
 export async function benchThroughput(): Promise<void> {
   heading(
-    `GET ${PATH} over loopback: app vs bare node:http (${CONNECTIONS} connections, ` +
-      `${SECONDS} s a round, A B x${ROUNDS})`,
+    `GET ${PATH} over loopback: app (real logger, stdout to a file) vs bare node:http ` +
+      `(${CONNECTIONS} connections, ${SECONDS} s a round, info bare warn bare x${ROUNDS})`,
   );
   const children: ChildProcess[] = [];
+  const logs = mkdtempSync(join(tmpdir(), 'club-bench-logs-'));
+  const logOf = (level: string) => join(logs, `app-${level}.log`);
   try {
-    const app = await start('./api-child.ts');
-    children.push(app.child);
-    const reply = await capture(app.port);
+    const info = await start('./api-child.ts', {
+      env: { LOG_LEVEL: 'info' },
+      stdoutFile: logOf('info'),
+    });
+    children.push(info.child);
+    const warn = await start('./api-child.ts', {
+      env: { LOG_LEVEL: 'warn' },
+      stdoutFile: logOf('warn'),
+    });
+    children.push(warn.child);
+    const reply = await capture(info.port);
     const bare = await start('./bare-child.ts', {
-      headers: reply.headers,
-      body: reply.body.toString('base64'),
+      message: { headers: reply.headers, body: reply.body.toString('base64') },
     });
     children.push(bare.child);
     row('answer', `${reply.body.length} bytes, ${reply.headers['content-encoding'] ?? 'identity'}`);
 
-    const rounds = { app: [] as number[], bare: [] as number[] };
+    const servers = { info, warn, bare };
+    const results: Record<Server, LoadResult[]> = { info: [], warn: [], bare: [] };
+    const cpuPerRequest: Record<Server, number[]> = { info: [], warn: [], bare: [] };
+    // The captured answer above was the info server's first request.
+    const answered = { info: 1, warn: 0 };
+    // Unrecorded: the JIT's first seconds would otherwise count against the first round.
+    for (const name of ['info', 'warn', 'bare'] as const) {
+      const url = `http://127.0.0.1:${servers[name].port}${PATH}`;
+      const r = await runLoad({
+        url,
+        connections: CONNECTIONS,
+        durationMs: WARM_UP_MS,
+        headers: HEADERS,
+      });
+      if (name !== 'bare') answered[name] += r.requests + r.errors;
+    }
     for (let i = 0; i < ROUNDS; i += 1) {
-      for (const [name, port] of [
-        ['app', app.port],
-        ['bare', bare.port],
-      ] as const) {
-        const url = `http://127.0.0.1:${port}${PATH}`;
+      for (const name of ['info', 'bare', 'warn', 'bare'] as const) {
+        const cpuBefore = await cpuOf(servers[name].child);
         const r = await runLoad({
-          url,
+          url: `http://127.0.0.1:${servers[name].port}${PATH}`,
           connections: CONNECTIONS,
           durationMs: SECONDS * 1000,
           headers: HEADERS,
         });
-        rounds[name].push(r.rps);
+        const cpu = ((await cpuOf(servers[name].child)) - cpuBefore) / (r.requests + r.errors);
+        results[name].push(r);
+        cpuPerRequest[name].push(cpu);
+        if (name !== 'bare') answered[name] += r.requests + r.errors;
         const errors = r.errors ? ` (${r.errors} errors)` : '';
-        row(`round ${i + 1} ${name === 'app' ? 'A app' : 'B bare'}`, `${fmt(r.rps)}${errors}`);
+        row(
+          `round ${i + 1} ${LABELS[name]}`,
+          `${fmt(r.rps)}  p50 ${ms(r.p50Ms)}  p99 ${ms(r.p99Ms)}  ${us(cpu)} CPU/req${errors}`,
+        );
       }
     }
-    const a = median(rounds.app);
-    const b = median(rounds.bare);
-    row('median app / bare', `${fmt(a)} / ${fmt(b)} = ${(a / b).toFixed(2)}x`);
+    const rps = (name: Server) => median(results[name].map((r) => r.rps));
+    const p99 = (name: Server) => median(results[name].map((r) => r.p99Ms));
+    const cpu = (name: Server) => median(cpuPerRequest[name]);
+    for (const name of ['info', 'warn'] as const) {
+      row(
+        `median ${LABELS[name]} / bare`,
+        `${fmt(rps(name))} / ${fmt(rps('bare'))} = ${(rps(name) / rps('bare')).toFixed(2)}x` +
+          `  p99 ${ms(p99(name))} (bare ${ms(p99('bare'))})`,
+      );
+      row(
+        `  CPU per request, bare / app`,
+        `${us(cpu('bare'))} / ${us(cpu(name))} = ${(cpu('bare') / cpu(name)).toFixed(2)}x`,
+      );
+    }
+    // Stopped, so each log holds every line its server wrote: one a request at info.
+    await Promise.all([stop(info.child), stop(warn.child)]);
+    for (const name of ['info', 'warn'] as const) {
+      const lines = readFileSync(logOf(name), 'utf8').split('\n').filter(Boolean);
+      const access = lines.filter((l) => l.includes('"msg":"request"')).length;
+      row(`log lines at ${name}`, `${access} access lines for ${answered[name]} requests`);
+    }
   } finally {
     for (const child of children) child.kill();
+    rmSync(logs, { recursive: true, force: true });
   }
 }
