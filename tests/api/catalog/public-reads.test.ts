@@ -6,8 +6,8 @@
 import type { Statement } from 'better-sqlite3';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API } from '@shared/api';
-import { makeTestApp, type TestApp } from '../helpers/api';
-import { register } from '../helpers/accounts';
+import { makeTestApp, type TestApp } from '../../helpers/api';
+import { register } from '../../helpers/accounts';
 
 let t: TestApp | undefined;
 afterEach(() => {

@@ -6,8 +6,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { resetMetrics } from '@api/observability/metrics';
 import { API } from '@shared/api';
-import { makeTestApp, type TestApp } from '../helpers/api';
-import { sample } from '../helpers/metrics';
+import { makeTestApp, type TestApp } from '../../helpers/api';
+import { sample } from '../../helpers/metrics';
 
 const TOKEN = 'scrape-0123456789abcdef';
 

@@ -6,8 +6,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { isSaneRequestId } from '@api/observability/request-context';
 import { API } from '@shared/api';
-import { makeTestApp, type TestApp } from '../helpers/api';
-import { memoryLogger } from '../helpers/log-lines';
+import { makeTestApp, type TestApp } from '../../helpers/api';
+import { memoryLogger } from '../../helpers/log-lines';
 
 let t: TestApp | undefined;
 afterEach(() => t?.close());
