@@ -10,6 +10,7 @@ import { manifestScreenshots } from './scripts/manifest-screenshot-list';
 import { mediaWarmUrls } from './scripts/vite-plugins/media-warm-list';
 import { lazyOnly } from './scripts/vite-plugins/lazy-only';
 import { noChunkCycles } from './scripts/vite-plugins/no-chunk-cycles';
+import { eagerCjs } from './scripts/vite-plugins/eager-cjs';
 import { precompress } from './scripts/vite-plugins/precompress';
 import { prerender } from './scripts/vite-plugins/prerender';
 import { DEFAULT_PUBLIC_URL, seoFiles } from './scripts/vite-plugins/seo-files';
@@ -66,6 +67,7 @@ export default defineConfig(({ mode }) => {
       tailwindcss(),
       fontPreload(),
       noChunkCycles(),
+      eagerCjs(),
       // Dexie loads on demand, after the page's first scripts (app/local/db/local-db.ts).
       lazyOnly({
         firstLoad: /[\\/]app[\\/](boot\.tsx|routes[\\/])/,

@@ -21,10 +21,26 @@
  * the queue in order. If the app never wakes (a script failed to load, or 8 s after a held
  * submit), `f` hands the first held form to the server as a real POST (shared/form-posts.ts),
  * with a fresh key when the page came without one.
+ *
+ * Links whose target depends on sign-in (issue 40: Book Now goes to /booking/{id} for members,
+ * /waitlist for everyone else) are pre-rendered for a visitor and carry the member's target in
+ * `data-member-href` (memberHref below). Read once, before the first paint, the API's `signed_in`
+ * hint cookie (shared/session-hint.ts) decides which the page shows: when it is there, such a
+ * link is pointed at its member target as the parser finishes, or when it is tapped first, so a
+ * member's tap before the app wakes goes where the app would send it. The hint is kept as `m`,
+ * and the app's first render takes the same side (app/lib/member-hint.ts), so hydration finds
+ * the page as this script left it. A stale hint (a session ended elsewhere) at worst opens the
+ * booking form, which the spec lets visitors use, until the app learns the session and points
+ * the link back. Chosen over holding such a tap until the session is known: a link works the
+ * moment it is drawn, and the session is known only once the app and its database have loaded.
  */
+
+import { SESSION_HINT_COOKIE, SESSION_HINT_VALUE } from './session-hint';
 
 /** Where the app finds the queue: `window.__early`. */
 export interface EarlyEvents {
+  /** whether the `signed_in` hint was there when the page was parsed: member targets shown */
+  m: boolean;
   /** [event type, element (the control, or the form), the submitter of a submit] */
   q: [string, HTMLElement, HTMLElement | null | undefined][];
   /** set by the app: called after each new entry */
@@ -53,15 +69,28 @@ export const EARLY_EVENTS_CSS =
   '@keyframes early-spin{to{transform:rotate(1turn)}}' +
   '@media (prefers-reduced-motion:reduce){form[data-early-busy] [type=submit]:after{animation-duration:2.4s}}';
 
+/** The attribute that carries a link's target for a member (see above). */
+export const MEMBER_HREF_ATTRIBUTE = 'data-member-href';
+
+/** Props for a link whose target is `member` when someone is signed in (spec 2.3's Book Now). */
+export const memberHref = (member: string) => ({ [MEMBER_HREF_ATTRIBUTE]: member });
+
+const MEMBER_LINK = `a[${MEMBER_HREF_ATTRIBUTE}]`;
+
 export const EARLY_EVENTS_SCRIPT =
   '(function(w,d){' +
-  'var q=[],T,E={q:q,p:null,l:null,f:function(){' +
+  // The hint as document.cookie writes it, and one member link pointed at its member target.
+  `var M=/(^|; )${SESSION_HINT_COOKIE}=${SESSION_HINT_VALUE}(;|$)/.test(d.cookie),A="${MEMBER_LINK}",` +
+  `R=function(a){a.href=a.getAttribute("${MEMBER_HREF_ATTRIBUTE}")},` +
+  'q=[],T,E={m:M,q:q,p:null,l:null,f:function(){' +
   'if(E.l)return;for(var i=0;i<q.length;i++)if(q[i][0]=="submit"){' +
   'var f=q.splice(i,1)[0][1],k=f.elements.namedItem("formKey");' +
   'if(k&&!k.value)k.value=w.crypto&&crypto.randomUUID?crypto.randomUUID():Date.now()+"-"+Math.random();' +
   'HTMLFormElement.prototype.submit.call(f);return}}};' +
   'function h(e){' +
-  'var s=e.type=="submit",t=e.target,el=s?t:t.closest&&t.closest("button,[role=button],[role=tab]");' +
+  'var s=e.type=="submit",t=e.target,el=s?t:t.closest&&t.closest("button,[role=button],[role=tab]"),a;' +
+  // Before the app: a member link tapped ahead of the parser's end goes to the member's target.
+  'M&&!s&&!E.l&&t.closest&&(a=t.closest(A))&&R(a);' +
   'if(!el||E.l&&E.l(el)||!s&&el.type=="submit"&&el.form)return;' +
   'e.preventDefault();e.stopPropagation();' +
   'if(!E.s){E.s=d.createElement("style");E.s.textContent=' +
@@ -73,6 +102,8 @@ export const EARLY_EVENTS_SCRIPT =
   'else el.setAttribute("data-early-pressed","");' +
   'q.push([e.type,el,e.submitter]);E.p&&E.p()}' +
   'd.addEventListener("click",h,!0);d.addEventListener("submit",h,!0);' +
+  // With the hint, every member link points at its member target once the page is parsed.
+  'M&&d.addEventListener("DOMContentLoaded",function(){d.querySelectorAll(A).forEach(R)});' +
   // A module that fails to load never hydrates the page: the held form goes to the server now.
   'w.addEventListener("error",function(e){var t=e.target;' +
   't&&(t.tagName=="SCRIPT"||t.rel=="modulepreload")&&E.f()},!0);' +

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router-dom';
 import { useTitle } from '@app/components/layout/use-title';
-import { useSession } from '@app/features/auth/data/use-session';
+import { useSignedIn } from '@app/features/auth/data/use-session';
 import { BookConsultationButton } from '@app/features/consultation/components/book-consultation-button';
 import { ProductPage } from '@app/features/shop/components/product-page';
 
@@ -8,11 +8,11 @@ import { ProductPage } from '@app/features/shop/components/product-page';
 export default function ShopProductRoute() {
   useTitle('Shop');
   const { id } = useParams();
-  const { user } = useSession();
+  const signedIn = useSignedIn();
   return (
     <ProductPage
       id={id}
-      signedIn={user !== null}
+      signedIn={signedIn}
       consultation={
         <BookConsultationButton size="lg" className="w-full">
           Book Your Consultation

@@ -4,7 +4,9 @@
  * data-app-ready once React has committed) and how long its main thread was blocked after the
  * first paint (the part of each long task over 50 ms, from the Long Tasks API). Lighthouse's TBT
  * is a simulation over tasks of 12.5 ms and more, which a few milliseconds of machine noise move by
- * 100 ms; these figures come from the tasks themselves. Figures only; BENCH_INTERACTIVE=0 skips it.
+ * 100 ms; these figures come from the tasks themselves. With them, the script the visit
+ * transferred, lazy modules included (issue 40: no public route over 150 KB). Figures only;
+ * BENCH_INTERACTIVE=0 skips it.
  *
  * Beside each route, its floor: the same page with its scripts taken out, until its first paint
  * is reported, which is the moment the app's entry starts loading the rest (app/main.tsx). What
@@ -15,12 +17,12 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { chromium, type Browser } from 'playwright-core';
 import { withServedBuild } from './app-server';
-import { heading, percentile, row } from './stats';
+import { heading, kib, percentile, row } from './stats';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
-// Issue 21's routes: the home page, the listing and the two busiest forms.
+// Issue 21's routes (the home page, the listing, the two busiest forms) and issue 40's /shop.
 const ROUTES = (
-  process.env.BENCH_INTERACTIVE_ROUTES ?? '/home,/destinations,/booking,/enter'
+  process.env.BENCH_INTERACTIVE_ROUTES ?? '/home,/shop,/destinations,/booking,/enter'
 ).split(',');
 const RUNS = Math.max(1, Number(process.env.BENCH_INTERACTIVE_RUNS ?? 5));
 /** After interactive, how long to keep counting: the first local work follows hydration. */
@@ -29,6 +31,8 @@ const SETTLE_MS = 2500;
 interface Visit {
   interactiveMs: number;
   blockingMs: number;
+  /** Script bytes the visit transferred (Resource Timing), cold: every module, lazy ones too. */
+  jsBytes: number;
 }
 
 /**
@@ -98,7 +102,10 @@ async function visit(browser: Browser, url: string, floor = false): Promise<Visi
       const blockingMs = record.longTasks
         .filter(([start]) => start >= fcp)
         .reduce((total, [, duration]) => total + Math.max(0, duration - 50), 0);
-      return { interactiveMs: record.interactiveAt ?? NaN, blockingMs };
+      const jsBytes = (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+        .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+        .reduce((total, entry) => total + entry.transferSize, 0);
+      return { interactiveMs: record.interactiveAt ?? NaN, blockingMs, jsBytes };
     });
   } finally {
     await context.close();
@@ -116,7 +123,8 @@ function describe(visits: Visit[]): string {
   return (
     `interactive ${Math.round(medianOf(visits.map((v) => v.interactiveMs)))} ms  ` +
     `blocked ${Math.round(medianOf(visits.map((v) => v.blockingMs)))} ms ` +
-    `(runs: ${visits.map((v) => Math.round(v.blockingMs)).join(', ')} ms)`
+    `(runs: ${visits.map((v) => Math.round(v.blockingMs)).join(', ')} ms)  ` +
+    `JS ${kib(medianOf(visits.map((v) => v.jsBytes)))}`
   );
 }
 

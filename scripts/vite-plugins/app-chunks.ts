@@ -40,7 +40,9 @@ const SHARED_SMALL = new RegExp(
     'app[\\\\/]components[\\\\/]layout[\\\\/](?:use-title|page-meta)\\.ts$',
     'app[\\\\/]config[\\\\/]public-origin\\.ts$',
     'app[\\\\/]lib[\\\\/](?:compare-names|use-same-while-equal|use-catalog-snapshot)\\.ts$',
-    'app[\\\\/]local[\\\\/](?:api|catalog[\\\\/](?:catalog-status|fleet-order))\\.ts$',
+    'app[\\\\/]local[\\\\/](?:api|catalog[\\\\/](?:catalog-status|fleet-order)|db[\\\\/]local-unavailable)\\.ts$',
+    // The footer's newsletter schema, on every page once the footer wakes.
+    'shared[\\\\/]schemas[\\\\/]newsletter\\.ts$',
     'shared[\\\\/]art-rasters\\.ts$',
     // zustand's React binding, a few hundred bytes the stores of every page use.
     'node_modules[\\\\/]zustand[\\\\/]esm[\\\\/]react\\.mjs$',

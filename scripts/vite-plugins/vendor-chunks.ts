@@ -2,18 +2,20 @@
  * Vendor chunks that change only when a dependency does, so a release of our code leaves them in
  * the browser's and the worker's caches. Only what the shell itself needs is grouped: a group
  * chunk is loaded whole, so the Radix parts used by lazy screens and widgets (toast, tooltip,
- * popover and its floating-ui, tabs, accordion, dialog and its focus trap and scroll lock) stay in
- * the chunks that use them.
+ * popover and its floating-ui, tabs, accordion, dialog and its focus trap and scroll lock, and
+ * what those share: presence, portal, the dismissable layer, controllable state) stay in the
+ * chunks that use them.
  */
 import type { Rolldown } from 'vite';
 
 const pkg = (names: string) => new RegExp(`[\\\\/]node_modules[\\\\/](?:${names})[\\\\/]`);
 
-const LAZY_RADIX =
-  /[\\/]node_modules[\\/](?:@radix-ui[\\/]react-(?:toast|tooltip|popover|popper|arrow|tabs|accordion|collapsible|collection|roving-focus|direction|use-size|use-previous|visually-hidden|dialog|focus-scope|focus-guards)|@floating-ui)[\\/]/;
-// The scroll lock (react-remove-scroll and its helpers) and aria-hidden serve only modal dialogs
-// and popovers, all lazy, so they are left out of the group too.
-const SHELL_RADIX = pkg('radix-ui|@radix-ui');
+/**
+ * The shell's buttons and links need Slot alone (`asChild`). The group used to take every Radix
+ * package but the lazy ones named above, and so carried their shared helpers onto every page:
+ * 5.1 KiB of script (brotli) where Slot is under 1 (issue 40).
+ */
+const SHELL_RADIX = pkg('radix-ui|@radix-ui[\\\\/]react-(?:slot|compose-refs)');
 
 export const VENDOR_CHUNKS: Rolldown.CodeSplittingGroup[] = [
   { name: 'react', test: pkg('react|react-dom|scheduler'), priority: 4 },
@@ -23,5 +25,5 @@ export const VENDOR_CHUNKS: Rolldown.CodeSplittingGroup[] = [
     priority: 3,
   },
   { name: 'dexie', test: pkg('dexie'), priority: 2 },
-  { name: 'radix', test: (id) => SHELL_RADIX.test(id) && !LAZY_RADIX.test(id), priority: 1 },
+  { name: 'radix', test: SHELL_RADIX, priority: 1 },
 ];

@@ -1,8 +1,10 @@
 import { useEffect, useEffectEvent, useRef, useState } from 'react';
 import type { OutboxItem, OutboxKind } from '@app/local/db/db';
-import { outboxItem, submit, type SubmitOutcome } from '@app/local/outbox/outbox';
+import type { SubmitOutcome } from '@app/local/outbox/outbox';
 import { localDb } from '@app/local/db/local-db';
+import { whenLocalWanted } from '@app/local/db/local-start';
 import { claimDelivery } from './delivery-claims';
+import { loadOutbox } from './load-outbox';
 import { serverMessageOf } from './server-message';
 import { isDeferred, isRefused, isWaiting, useOutboxItem } from './use-outbox-item';
 
@@ -52,14 +54,20 @@ export function useOutboxSubmission(options: OutboxSubmissionOptions): OutboxSub
 
   useEffect(() => {
     let cancelled = false;
-    void latestUnsettled(kind).then((item) => {
-      // A submission made meanwhile is the one to follow.
-      if (cancelled || !item || sentOnce.current || !adopt(item)) return;
-      if (isWaiting(item)) owed.current.add(item.id);
-      setTrackedId(item.id);
+    // A device that never opened its database holds nothing to pick up: on a first visit the
+    // look waits until something opens it (local-start.ts), a submission first of all, rather
+    // than loading the database's code (Dexie, the sync engine: ~45 KiB) for the form's mount.
+    const stop = whenLocalWanted(() => {
+      void latestUnsettled(kind).then((item) => {
+        // A submission made meanwhile is the one to follow.
+        if (cancelled || !item || sentOnce.current || !adopt(item)) return;
+        if (isWaiting(item)) owed.current.add(item.id);
+        setTrackedId(item.id);
+      });
     });
     return () => {
       cancelled = true;
+      stop();
     };
   }, [kind]);
 
@@ -79,6 +87,7 @@ export function useOutboxSubmission(options: OutboxSubmissionOptions): OutboxSub
 
   async function send(body: unknown): Promise<SubmissionResult> {
     sentOnce.current = true;
+    const { outboxItem, submit } = await loadOutbox();
     const previous = await outboxItem(trackedId);
     const outcome = await submit({
       kind,

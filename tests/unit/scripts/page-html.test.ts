@@ -121,7 +121,9 @@ describe('pageHtml', () => {
   });
 
   it('keeps the early-events script small: it is in every page, before the first paint', () => {
-    expect(new TextEncoder().encode(EARLY_EVENTS_SCRIPT).length).toBeLessThan(1700);
+    // 1,654 bytes held taps and submits; pointing member links at their targets (issue 40) took
+    // 263 more, about 100 once the page is compressed.
+    expect(new TextEncoder().encode(EARLY_EVENTS_SCRIPT).length).toBeLessThan(1950);
   });
 
   it('refuses a template it cannot fill', () => {

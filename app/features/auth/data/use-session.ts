@@ -2,6 +2,7 @@ import { useLocalQuery } from '@app/lib/use-local-query';
 import type { CurrentUser, SessionUser } from '@shared/api';
 import type { ClubDB } from '@app/local/db/db';
 import { keepIfEqual } from '@app/lib/keep-if-equal';
+import { memberHinted } from '@app/lib/member-hint';
 
 export interface SessionState {
   user: CurrentUser | null;
@@ -26,6 +27,26 @@ export function useSession(): SessionState {
   // A device that never opened its database has no member on it: signed out, not loading.
   const user = useLocalQuery(readSessionUser, [], undefined, NO_MEMBER);
   return { user: user ?? null, loading: user === undefined };
+}
+
+/** Signed in or out as the stored session says; undefined when this device has stored none yet. */
+async function readSignedIn(db: ClubDB): Promise<boolean | undefined> {
+  const row = await db.session.get('current');
+  return row ? row.user !== null : undefined;
+}
+
+const NOTHING_STORED = { answer: undefined };
+
+/**
+ * Whether someone is signed in, for what a link or button leads to (spec 2.3: Book Now goes to
+ * booking for members, to the waitlist for everyone else). The stored session once read; until
+ * then, and on a device that has stored none yet while the server is asked, the `signed_in`
+ * hint the page was drawn with (app/lib/member-hint.ts), so a member's first render, and the
+ * pre-rendered page hydrated with it, point where the app will (issue 40).
+ */
+export function useSignedIn(): boolean {
+  const stored = useLocalQuery(readSignedIn, [], undefined, NOTHING_STORED);
+  return stored ?? memberHinted();
 }
 
 /** 'Welcome, {first name or email}' (spec 2.2). */

@@ -4,6 +4,7 @@ import { Button } from '@app/components/ui/button';
 import { ShareButton } from '@app/components/ui/share-button';
 import { cardImage, type CardPosition } from '@app/lib/card-image';
 import type { Destination } from '@shared/schemas/catalog';
+import { memberHref } from '@shared/early-events';
 
 interface DestinationCardProps {
   destination: Destination;
@@ -17,7 +18,8 @@ interface DestinationCardProps {
 function DestinationCardView({ destination, signedIn, position }: DestinationCardProps) {
   const titleId = useId();
   const { id, name, country, duration, description, imageUrl } = destination;
-  const bookTo = signedIn ? `/booking/${id}` : '/waitlist';
+  const memberTo = `/booking/${id}`;
+  const bookTo = signedIn ? memberTo : '/waitlist';
 
   return (
     <article
@@ -55,7 +57,9 @@ function DestinationCardView({ destination, signedIn, position }: DestinationCar
         <div className="hairline mt-6 opacity-40" aria-hidden="true" />
         <div className="mt-5 flex items-center justify-between gap-3">
           <Button asChild variant="outline" size="sm">
-            <Link to={bookTo} aria-describedby={titleId}>
+            {/* The member's target rides along, so a member's tap is right before the app
+                wakes (shared/early-events.ts). */}
+            <Link to={bookTo} {...memberHref(memberTo)} aria-describedby={titleId}>
               Book Now
             </Link>
           </Button>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { API } from '@shared/api';
 import type { Newsletter } from '@shared/schemas/newsletter';
-import { submit, type SubmitOutcome } from '@app/local/outbox/outbox';
+import type { SubmitOutcome } from '@app/local/outbox/outbox';
+import { loadOutbox } from '@app/components/forms/load-outbox';
 
 /** Sends the footer signup through the outbox; a resend after a refusal replaces the refused item. */
 export function useNewsletterSignup() {
   const [failedId, setFailedId] = useState<string>();
   async function subscribe(values: Newsletter): Promise<SubmitOutcome> {
+    const { submit } = await loadOutbox();
     const outcome = await submit({
       kind: 'newsletter',
       url: API.newsletter,

@@ -1,19 +1,19 @@
 import type { Product } from '@shared/schemas/catalog';
+import { usd } from '@app/content/text';
 
-const usd = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
-const usdWhole = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  maximumFractionDigits: 0,
-});
+/*
+ * Written out (content/text.ts's usd) rather than with Intl.NumberFormat: /shop loads this module
+ * with its first screen, and a page's first locale-aware number format initialises ICU on the
+ * main thread, 175–320 ms of a phone's (4x CPU) in one task while /shop hydrates (issue 40).
+ */
 
 /** "$185.00": the purchase button's figure, to the cent. */
-export const money = (amount: number) => usd.format(amount);
+export const money = (amount: number) => usd(amount, true);
 
 /** "$297", "$2,497", "$65.50": a list price shows cents only when it has some (spec 2.6). */
 export function listPrice(price: string): string {
   const amount = Number(price);
-  return Number.isInteger(amount) ? usdWhole.format(amount) : usd.format(amount);
+  return usd(amount, !Number.isInteger(amount));
 }
 
 /** The membership is billed annually (spec 9: "$2,497/year"); the rest are one-off. */

@@ -2,7 +2,8 @@ import { useLocalQuery } from '@app/lib/use-local-query';
 import { useEffect, useRef, useState } from 'react';
 import { API } from '@shared/api';
 import { WAITLIST_INTERESTS } from '@shared/constants';
-import { outboxItem, submit, type SubmitOutcome } from '@app/local/outbox/outbox';
+import type { SubmitOutcome } from '@app/local/outbox/outbox';
+import { loadOutbox } from '@app/components/forms/load-outbox';
 import { claimDelivery } from '@app/components/forms/delivery-claims';
 import { isDeferred, isRefused } from '@app/components/forms/use-outbox-item';
 import { PERSON_KEYS, type PersonFields } from '@app/components/forms/person-fields';
@@ -44,6 +45,7 @@ export function useJoinWaitlist({ onLaterJoined, onLaterFailure }: Handlers) {
   }, [tracked, onLaterJoined, onLaterFailure]);
 
   async function join(values: PersonFields): Promise<SubmitOutcome> {
+    const { outboxItem, submit } = await loadOutbox();
     const previous = await outboxItem(trackedId);
     const outcome = await submit({
       kind: 'waitlist',
