@@ -124,9 +124,10 @@ test('booking waits 2 seconds, then confirms; the request is kept and reaches th
   // During the simulated 2 s: the busy label, and no confirmation yet.
   await expect(button(page, 'Booking...')).toBeDisabled();
   await expect(toast(page, 'Consultation Booked!')).toHaveCount(0);
-  // Stored first, before the wait ends.
+  // Stored first, before the wait ends (a first visit opens its database for this submission).
+  await expect.poll(async () => (await storedRequests(page)).length).toBe(1);
+  await expect(toast(page, 'Consultation Booked!')).toHaveCount(0);
   const stored = await storedRequests(page);
-  expect(stored).toHaveLength(1);
   expect(stored[0]).toMatchObject({
     callType: 'zoom',
     preferredDate: isoDay(5),

@@ -1,4 +1,6 @@
+import { prefetchLocal } from '@app/local/db/local-db';
 import { LocalUnavailableError } from '@app/local/db/local-unavailable';
+import { whenIdle } from '@app/local/when-idle';
 
 /**
  * The outbox's code, loaded by a form's first submission rather than with the form (issue 40).
@@ -12,3 +14,23 @@ export const loadOutbox = () =>
   import('@app/local/outbox/outbox').catch((err: unknown) => {
     throw new LocalUnavailableError(err);
   });
+
+let atHand = false;
+
+/**
+ * Brings the code a submission needs once the page is idle, without opening or starting anything:
+ * the outbox, the database and the sync engine that sends what waits once the connection is back.
+ * A form filled in online and sent after the signal drops then finds it here even where no
+ * service worker has cached it yet (a first visit); an import that failed offline would fail again
+ * from the browser's module map, not retry. Off the first paint and the hydration, and once a page,
+ * however many forms it shows.
+ */
+export function keepOutboxAtHand(): void {
+  if (atHand) return;
+  atHand = true;
+  whenIdle(() => {
+    void loadOutbox().catch(() => {});
+    void prefetchLocal();
+    void import('@app/local/sync/sync').catch(() => {});
+  });
+}

@@ -4,7 +4,7 @@ import type { SubmitOutcome } from '@app/local/outbox/outbox';
 import { localDb } from '@app/local/db/local-db';
 import { whenLocalWanted } from '@app/local/db/local-start';
 import { claimDelivery } from './delivery-claims';
-import { loadOutbox } from './load-outbox';
+import { keepOutboxAtHand, loadOutbox } from './load-outbox';
 import { serverMessageOf } from './server-message';
 import { isDeferred, isRefused, isWaiting, useOutboxItem } from './use-outbox-item';
 
@@ -51,6 +51,8 @@ export function useOutboxSubmission(options: OutboxSubmissionOptions): OutboxSub
   const delivered = useEffectEvent((item: OutboxItem) => options.onDelivered(item));
   const refusedLater = useEffectEvent((item: OutboxItem) => options.onRefused(item));
   const adopt = useEffectEvent((item: OutboxItem) => options.onAdopt?.(item) ?? true);
+
+  useEffect(keepOutboxAtHand, []);
 
   useEffect(() => {
     let cancelled = false;

@@ -34,6 +34,15 @@ export function loadLocal(): Promise<LocalModule> {
   return loading;
 }
 
+/**
+ * Fetches and evaluates the database's code without opening the database or marking the device as
+ * one that uses it: a page whose form may be sent offline, before the service worker has cached
+ * the app, then has the code at hand (a later import of it needs no network).
+ */
+export function prefetchLocal(): Promise<unknown> {
+  return import('./db').catch(() => {});
+}
+
 /** The shared database instance, once its code has loaded. */
 export async function localDb(): Promise<ClubDB> {
   return (await loadLocal()).db;

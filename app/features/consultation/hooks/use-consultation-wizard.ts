@@ -1,9 +1,10 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import type * as v from 'valibot';
 import { CONSULTATION_DELAY_MS } from '@shared/constants';
 import { consultationSchema, localIsoDate, type Consultation } from '@shared/schemas/consultation';
+import { keepOutboxAtHand } from '@app/components/forms/load-outbox';
 import { toast } from '@app/components/ui/toast-store';
 import { saveConsultation } from '../data/save-consultation';
 import { consultationBooked } from '../lib/consultation-toast';
@@ -18,6 +19,7 @@ export function useConsultationWizard(onBooked: () => void) {
   const [today] = useState(() => localIsoDate(new Date()));
   const [schema] = useState(() => consultationSchema(today));
   const [step, setStep] = useState(0);
+  useEffect(keepOutboxAtHand, []);
   const form = useForm<Input, unknown, Consultation>({
     resolver: valibotResolver(schema),
     // Choices start unmade: the schema's messages ask for them.

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { API } from '@shared/api';
 import type { Newsletter } from '@shared/schemas/newsletter';
 import type { SubmitOutcome } from '@app/local/outbox/outbox';
-import { loadOutbox } from '@app/components/forms/load-outbox';
+import { keepOutboxAtHand, loadOutbox } from '@app/components/forms/load-outbox';
 
 /** Sends the footer signup through the outbox; a resend after a refusal replaces the refused item. */
 export function useNewsletterSignup() {
   const [failedId, setFailedId] = useState<string>();
+  useEffect(keepOutboxAtHand, []);
   async function subscribe(values: Newsletter): Promise<SubmitOutcome> {
     const { submit } = await loadOutbox();
     const outcome = await submit({

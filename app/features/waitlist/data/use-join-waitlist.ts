@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'react';
 import { API } from '@shared/api';
 import { WAITLIST_INTERESTS } from '@shared/constants';
 import type { SubmitOutcome } from '@app/local/outbox/outbox';
-import { loadOutbox } from '@app/components/forms/load-outbox';
+import { keepOutboxAtHand, loadOutbox } from '@app/components/forms/load-outbox';
 import { claimDelivery } from '@app/components/forms/delivery-claims';
 import { isDeferred, isRefused } from '@app/components/forms/use-outbox-item';
 import { PERSON_KEYS, type PersonFields } from '@app/components/forms/person-fields';
@@ -28,6 +28,8 @@ export function useJoinWaitlist({ onLaterJoined, onLaterFailure }: Handlers) {
     (db) => (trackedId ? db.outbox.where('id').equals(trackedId).first() : undefined),
     [trackedId],
   );
+
+  useEffect(keepOutboxAtHand, []);
 
   // While this form is on screen it answers for its request; the layout's notifier stays quiet.
   useEffect(() => (trackedId ? claimDelivery(trackedId) : undefined), [trackedId]);
