@@ -204,18 +204,11 @@ const TABLE_EXCEPTIONS = {
   // Every list shows a booking's destination and jet names: one join in the same statement, not a
   // lookup per row over the console's 100,000 bookings.
   'api/bookings/booking-rows.ts': 'by design',
-  'api/bookings/console-bookings.ts': 'debt: join through booking-rows.ts',
   'api/account/account-deletion.ts': 'debt: each owner erases its part',
   'api/account/account-export.ts': 'debt: each owner exports its part',
   'api/account/member-footprint.ts': 'debt: each owner exports its part',
   'api/account/email-change.ts': 'debt: auth writes the address',
-  'api/concierge/exports/csv-exports.ts': 'debt: keyset readers from bookings and payments',
-  'api/concierge/exports/csv-inbox-exports.ts': 'debt: keyset readers from forms',
-  'api/concierge/staff/staff-accounts.ts': 'debt: auth sets the role',
   'api/ops/prune.ts': 'debt: each owner prunes its rows',
-  'api/payments/checkout/membership-checkout-guard.ts': 'debt: auth reads the membership',
-  'api/payments/checkout/membership-state.ts': 'debt: auth writes the membership',
-  'api/payments/orders/member-orders.ts': 'debt: auth says if the email is confirmed',
 };
 /** A slice's own rules for one file, without the table rule (TABLE_EXCEPTIONS). */
 function tableExceptionBlock(file) {

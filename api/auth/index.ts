@@ -7,6 +7,13 @@ export { loadBookingMember } from './booking-member';
 export { isCommonPassword } from './common-passwords';
 export { findConsoleMember, listMembers } from './console-members';
 export { hasAccount } from './accounts';
+export {
+  hasConfirmedEmail,
+  membershipBySubscription,
+  membershipOf,
+  saveMembership,
+  type MembershipRecord,
+} from './membership-record';
 export { profileImageOf, setProfileImage } from './profile-image';
 export {
   changePassword,
@@ -46,6 +53,7 @@ export { clearSessionCookie } from './session-cookie';
 export { startSession } from './session-lifecycle';
 export { endOtherSessions, findMemberSession, listSessions } from './session-list';
 export { session } from './session-middleware';
+export { findAccount, insertStaffAccount, listStaff, writeRole } from './staff-roles';
 export { invalidateSession, sessionEnd, type SessionTimes } from './sessions';
 export { EMAIL_TAKEN_MESSAGE, authRoutes } from './sign-in-routes';
 export { relyingParty, type RelyingParty } from './webauthn-challenges';

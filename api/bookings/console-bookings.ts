@@ -3,21 +3,24 @@
  * a single booking. Each filter has an index beside created_at (schema.ts), so a page stays fast
  * with 100,000 bookings; the search is a scan of the rows the other filters leave.
  */
-import { and, asc, desc, eq, gte, lte, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, ne, type SQL } from 'drizzle-orm';
 import type { ConciergeBooking, PageOf } from '@shared/api';
 import type { BookingSort, ConciergeBookingQuery } from '@shared/schemas/concierge';
 import type { BookingStatus } from '@shared/booking-workflow';
 import type { Db } from '../db/client';
 import { countWhere, paged } from '../db/paged';
 import { bookings } from '../db/schema/bookings';
-import { destinations, privateJets } from '../db/schema/catalog';
 import { containsText } from '../db/text-search';
+import { afterKeyset, newestFirstSql, type KeysetReader } from '../db/keyset';
+import {
+  bookingRowid,
+  selectBookingsWithNames,
+  selectBookingsWithNamesAndRowid,
+} from './booking-rows';
 import { toConciergeBooking } from './booking-wire';
 
-/** The list's filters; the CSV export (csv-exports.ts) applies the same. */
-export function bookingFilters(
-  query: Omit<ConciergeBookingQuery, 'page' | 'pageSize'>,
-): SQL | undefined {
+/** The list's filters; its CSV export (bookingRowsAfter) applies the same. */
+function bookingFilters(query: Omit<ConciergeBookingQuery, 'page' | 'pageSize'>): SQL | undefined {
   const { status, from, to, destinationId, q } = query;
   return and(
     status === undefined ? undefined : eq(bookings.status, status),
@@ -28,17 +31,10 @@ export function bookingFilters(
   );
 }
 
-/** Bookings with the names the console shows, newest first (rowid breaks same-instant ties). */
-export const selectBookings = (db: Db) =>
-  db
-    .select({ booking: bookings, destinationName: destinations.name, jetName: privateJets.name })
-    .from(bookings)
-    .innerJoin(destinations, eq(bookings.destinationId, destinations.id))
-    .innerJoin(privateJets, eq(bookings.jetId, privateJets.id))
-    .$dynamic();
-
-const newestFirst = [desc(bookings.createdAt), desc(sql`${bookings}.rowid`)];
-const rowid = sql`${bookings}.rowid`;
+const selectBookings = selectBookingsWithNames;
+/** Newest first; the rowid breaks same-instant ties. */
+const newestFirst = [desc(bookings.createdAt), desc(bookingRowid)];
+const rowid = bookingRowid;
 /** Each order ends in the rowid, so a page boundary never splits or repeats equal rows. */
 const ORDERS: Record<BookingSort, SQL[]> = {
   '-createdAt': newestFirst,
@@ -62,6 +58,20 @@ export function listBookings(db: Db, query: ConciergeBookingQuery): PageOf<Conci
     () => countWhere(db, bookings, where),
   );
 }
+
+/** Every booking the list's filters match, newest first, read a batch at a time (the CSV). */
+export const bookingRowsAfter =
+  (
+    db: Db,
+    filters: Omit<ConciergeBookingQuery, 'page' | 'pageSize'>,
+  ): KeysetReader<ConciergeBooking> =>
+  (after, limit) =>
+    selectBookingsWithNamesAndRowid(db)
+      .where(and(bookingFilters(filters), afterKeyset(bookings, bookings.createdAt, after)))
+      .orderBy(...newestFirstSql(bookings, bookings.createdAt))
+      .limit(limit)
+      .all()
+      .map(({ booking, rowid, ...names }) => ({ ...toConciergeBooking(booking, names), rowid }));
 
 export function findBooking(db: Db, id: string): ConciergeBooking | undefined {
   const [row] = selectBookings(db).where(eq(bookings.id, id)).all();

@@ -4,7 +4,7 @@ export { queueBookingAnswerMail } from './booking-mail';
 export { findBookingRow, writeBookingStep, type BookingStep } from './booking-steps';
 export { toBookingListItem, toConciergeBooking } from './booking-wire';
 export {
-  bookingFilters,
+  bookingRowsAfter,
   bookingsOf,
   findBooking,
   listBookings,

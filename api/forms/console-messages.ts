@@ -11,6 +11,7 @@ import type { Db, Tx } from '../db/client';
 import { contactMessages } from '../db/schema/forms';
 import { containsText } from '../db/text-search';
 import { countWhere, paged } from '../db/paged';
+import { afterKeyset, newestFirstSql, type KeysetReader } from '../db/keyset';
 
 /** The columns of the wire shape, so a column added to the table is not sent by accident. */
 const MESSAGE_COLUMNS = {
@@ -30,15 +31,21 @@ const MESSAGE_COLUMNS = {
   updatedAt: contactMessages.updatedAt,
 };
 
-export function listMessages(
-  db: Db,
-  { page, pageSize, kind, status, q }: ConciergeMessageQuery,
-): PageOf<ConciergeMessage> {
-  const where = and(
+type MessageFilters = Omit<ConciergeMessageQuery, 'page' | 'pageSize'>;
+
+/** The inbox's filters, which its CSV export applies too: kind, status, and name, email or subject. */
+const messagesWhere = ({ kind, status, q }: MessageFilters) =>
+  and(
     kind === undefined ? undefined : eq(contactMessages.kind, kind),
     status === undefined ? undefined : eq(contactMessages.status, status),
     containsText(q, [contactMessages.name, contactMessages.email, contactMessages.subject]),
   );
+
+export function listMessages(
+  db: Db,
+  { page, pageSize, ...filters }: ConciergeMessageQuery,
+): PageOf<ConciergeMessage> {
+  const where = messagesWhere(filters);
   return paged(
     { page, pageSize },
     (limit, offset) =>
@@ -54,6 +61,21 @@ export function listMessages(
     () => countWhere(db, contactMessages, where),
   );
 }
+
+/** Every message the inbox's filters match, newest first, read a batch at a time (the CSV). */
+export const messageRowsAfter =
+  (db: Db, filters: MessageFilters): KeysetReader<ConciergeMessage> =>
+  (after, limit) =>
+    db
+      .select(MESSAGE_COLUMNS)
+      .from(contactMessages)
+      .where(
+        and(messagesWhere(filters), afterKeyset(contactMessages, contactMessages.createdAt, after)),
+      )
+      .orderBy(...newestFirstSql(contactMessages, contactMessages.createdAt))
+      .limit(limit)
+      .all()
+      .map((row) => ({ ...row, rowid: row.id }));
 
 export function findMessage(db: Db | Tx, id: number): ConciergeMessage | undefined {
   return db

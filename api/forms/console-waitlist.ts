@@ -8,6 +8,7 @@ import type { PageOf } from '@shared/api';
 import type { ConciergeWaitlistEntry } from '@shared/concierge-api';
 import type { ConciergeWaitlistQuery } from '@shared/schemas/concierge-waitlist';
 import type { Db, Tx } from '../db/client';
+import { afterKeyset, newestFirstSql, type KeysetReader } from '../db/keyset';
 import { countWhere, paged } from '../db/paged';
 import { waitlist } from '../db/schema/forms';
 import { containsText } from '../db/text-search';
@@ -31,14 +32,20 @@ const ENTRY_COLUMNS = {
 /** "Ada Lovelace" finds Ada Lovelace as well as "Ada" or "Lovelace" alone. */
 const fullName = sql`${waitlist.firstName} || ' ' || ${waitlist.lastName}`;
 
-export function listWaitlist(
-  db: Db,
-  { page, pageSize, status, q }: ConciergeWaitlistQuery,
-): PageOf<ConciergeWaitlistEntry> {
-  const where = and(
+type WaitlistFilters = Omit<ConciergeWaitlistQuery, 'page' | 'pageSize'>;
+
+/** The list's filters, which its CSV export applies too: status, and name or email. */
+const waitlistWhere = ({ status, q }: WaitlistFilters) =>
+  and(
     status === undefined ? undefined : eq(waitlist.status, status),
     containsText(q, [fullName, waitlist.email]),
   );
+
+export function listWaitlist(
+  db: Db,
+  { page, pageSize, ...filters }: ConciergeWaitlistQuery,
+): PageOf<ConciergeWaitlistEntry> {
+  const where = waitlistWhere(filters);
   return paged(
     { page, pageSize },
     (limit, offset) =>
@@ -54,6 +61,19 @@ export function listWaitlist(
     () => countWhere(db, waitlist, where),
   );
 }
+
+/** Every application the list's filters match, newest first, read a batch at a time (the CSV). */
+export const waitlistRowsAfter =
+  (db: Db, filters: WaitlistFilters): KeysetReader<ConciergeWaitlistEntry> =>
+  (after, limit) =>
+    db
+      .select(ENTRY_COLUMNS)
+      .from(waitlist)
+      .where(and(waitlistWhere(filters), afterKeyset(waitlist, waitlist.createdAt, after)))
+      .orderBy(...newestFirstSql(waitlist, waitlist.createdAt))
+      .limit(limit)
+      .all()
+      .map((row) => ({ ...row, rowid: row.id }));
 
 export function findWaitlistEntry(db: Db | Tx, id: number): ConciergeWaitlistEntry | undefined {
   return db.select(ENTRY_COLUMNS).from(waitlist).where(eq(waitlist.id, id)).all()[0];

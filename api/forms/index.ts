@@ -4,6 +4,7 @@ export type { FormsDeps } from './forms-deps';
 export {
   findMessage,
   listMessages,
+  messageRowsAfter,
   unansweredByKind,
   writeMessageStatus,
 } from './console-messages';
@@ -11,6 +12,7 @@ export {
   countNewWaitlist,
   findWaitlistEntry,
   listWaitlist,
+  waitlistRowsAfter,
   writeWaitlistEntry,
 } from './console-waitlist';
 export { consultationRoutes } from './consultation-routes';

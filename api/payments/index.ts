@@ -30,11 +30,10 @@ export { memberOrders, type MemberRef } from './orders/member-orders';
 export { toOrderSummary } from './checkout/order-summary';
 export {
   FLAGGED_ORDER,
-  ORDER_COLUMNS,
   UNSHIPPED_ORDER,
   findOrder,
   listOrders,
-  orderFilters,
+  orderRowsAfter,
   paidOrdersOfMember,
   ordersWaiting,
   writeOrderShipping,

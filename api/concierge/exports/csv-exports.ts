@@ -1,20 +1,16 @@
 /**
- * What the bookings and orders lists export as CSV (csv-stream.ts writes it): the columns, and a
- * keyset reader over the rows the list's own filters match, newest first, as the list shows them.
+ * What the bookings and orders lists export as CSV (csv-stream.ts writes it): the columns. The
+ * rows are read by their owners (bookings, payments) with the lists' own filters, newest first.
  * The waitlist and the inbox are in csv-inbox-exports.ts.
  */
-import { and, eq } from 'drizzle-orm';
 import type { ConciergeBooking } from '@shared/api';
 import type { ConciergeOrder } from '@shared/concierge-api';
 import type { ConciergeBookingQuery } from '@shared/schemas/concierge';
 import type { ConciergeOrderQuery } from '@shared/schemas/concierge-orders';
-import { bookings } from '../../db/schema/bookings';
-import { destinations, privateJets } from '../../db/schema/catalog';
-import { orders } from '../../db/schema/payments';
 import { centsToDecimal } from '../../lib/money';
-import { afterKeyset, field, newestFirstSql, rowidOf, type CsvExport } from './csv-stream';
-import { toConciergeBooking, bookingFilters } from '../../bookings';
-import { ORDER_COLUMNS, orderFilters } from '../../payments';
+import { field, type CsvExport } from './csv-stream';
+import { bookingRowsAfter } from '../../bookings';
+import { orderRowsAfter } from '../../payments';
 
 export const BOOKINGS_CSV: CsvExport<ConciergeBooking, ConciergeBookingQuery> = {
   columns: [
@@ -38,22 +34,7 @@ export const BOOKINGS_CSV: CsvExport<ConciergeBooking, ConciergeBookingQuery> = 
     field('Concierge note', 'conciergeNote'),
     field('Member', 'userId'),
   ],
-  reader: (db, filters) => (after, limit) =>
-    db
-      .select({
-        booking: bookings,
-        destinationName: destinations.name,
-        jetName: privateJets.name,
-        rowid: rowidOf(bookings),
-      })
-      .from(bookings)
-      .innerJoin(destinations, eq(bookings.destinationId, destinations.id))
-      .innerJoin(privateJets, eq(bookings.jetId, privateJets.id))
-      .where(and(bookingFilters(filters), afterKeyset(bookings, bookings.createdAt, after)))
-      .orderBy(...newestFirstSql(bookings, bookings.createdAt))
-      .limit(limit)
-      .all()
-      .map(({ booking, rowid, ...names }) => ({ ...toConciergeBooking(booking, names), rowid })),
+  reader: bookingRowsAfter,
 };
 
 const money = (cents: number | null) => (cents === null ? null : centsToDecimal(cents));
@@ -85,12 +66,5 @@ export const ORDERS_CSV: CsvExport<ConciergeOrder, ConciergeOrderQuery> = {
     field('Tracking number', 'trackingNumber'),
     field('Shipped', 'shippedAt'),
   ],
-  reader: (db, filters) => (after, limit) =>
-    db
-      .select({ ...ORDER_COLUMNS, rowid: rowidOf(orders) })
-      .from(orders)
-      .where(and(orderFilters(filters), afterKeyset(orders, orders.createdAt, after)))
-      .orderBy(...newestFirstSql(orders, orders.createdAt))
-      .limit(limit)
-      .all(),
+  reader: orderRowsAfter,
 };

@@ -1,18 +1,15 @@
 /**
- * What the waitlist and the inbox export as CSV (csv-stream.ts writes it): the columns, and a
- * keyset reader with the same filters as their lists (waitlist-list.ts, message-list.ts).
+ * What the waitlist and the inbox export as CSV (csv-stream.ts writes it): the columns. Their rows
+ * are read by the tables' owner, api/forms, with the same filters as its lists.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import type { ConciergeMessage, ConciergeWaitlistEntry } from '@shared/concierge-api';
 import type { ConciergeMessageQuery } from '@shared/schemas/concierge-messages';
 import type { ConciergeWaitlistQuery } from '@shared/schemas/concierge-waitlist';
-import { contactMessages, waitlist } from '../../db/schema/forms';
-import { afterKeyset, field, newestFirstSql, type CsvExport } from './csv-stream';
-import { containsText } from '../../db/text-search';
+import { messageRowsAfter, waitlistRowsAfter } from '../../forms';
+import { field, type CsvExport } from './csv-stream';
 
-type WaitlistRow = typeof waitlist.$inferSelect;
-
-/** The same filters as the waitlist list (waitlist-list.ts): status, and name or email. */
-export const WAITLIST_CSV: CsvExport<WaitlistRow, ConciergeWaitlistQuery> = {
+/** The rows of the console's waitlist, with its filters (api/forms/console-waitlist.ts). */
+export const WAITLIST_CSV: CsvExport<ConciergeWaitlistEntry, ConciergeWaitlistQuery> = {
   columns: [
     field('Application', 'id'),
     field('Created', 'createdAt'),
@@ -26,32 +23,11 @@ export const WAITLIST_CSV: CsvExport<WaitlistRow, ConciergeWaitlistQuery> = {
     field('Invited', 'invitedAt'),
     field('Contacted', 'contactedAt'),
   ],
-  reader:
-    (db, { status, q }) =>
-    (after, limit) =>
-      db
-        .select()
-        .from(waitlist)
-        .where(
-          and(
-            status === undefined ? undefined : eq(waitlist.status, status),
-            containsText(q, [
-              sql`${waitlist.firstName} || ' ' || ${waitlist.lastName}`,
-              waitlist.email,
-            ]),
-            afterKeyset(waitlist, waitlist.createdAt, after),
-          ),
-        )
-        .orderBy(...newestFirstSql(waitlist, waitlist.createdAt))
-        .limit(limit)
-        .all()
-        .map((row) => ({ ...row, rowid: row.id })),
+  reader: waitlistRowsAfter,
 };
 
-type MessageRow = typeof contactMessages.$inferSelect;
-
-/** The same filters as the inbox (message-list.ts): kind, status, and name, email or subject. */
-export const MESSAGES_CSV: CsvExport<MessageRow, ConciergeMessageQuery> = {
+/** The rows of the console's inbox, with its filters (api/forms/console-messages.ts). */
+export const MESSAGES_CSV: CsvExport<ConciergeMessage, ConciergeMessageQuery> = {
   columns: [
     field('Message', 'id'),
     field('Created', 'createdAt'),
@@ -70,22 +46,5 @@ export const MESSAGES_CSV: CsvExport<MessageRow, ConciergeMessageQuery> = {
     { header: 'Apple ID', value: (m) => m.details?.appleId ?? null },
     field('Handled', 'handledAt'),
   ],
-  reader:
-    (db, { kind, status, q }) =>
-    (after, limit) =>
-      db
-        .select()
-        .from(contactMessages)
-        .where(
-          and(
-            kind === undefined ? undefined : eq(contactMessages.kind, kind),
-            status === undefined ? undefined : eq(contactMessages.status, status),
-            containsText(q, [contactMessages.name, contactMessages.email, contactMessages.subject]),
-            afterKeyset(contactMessages, contactMessages.createdAt, after),
-          ),
-        )
-        .orderBy(...newestFirstSql(contactMessages, contactMessages.createdAt))
-        .limit(limit)
-        .all()
-        .map((row) => ({ ...row, rowid: row.id })),
+  reader: messageRowsAfter,
 };

@@ -8,18 +8,11 @@
  * export is never held in memory at once.
  */
 import { stringify } from 'csv-stringify/sync';
-import { sql, type SQL } from 'drizzle-orm';
-import type { SQLiteColumn, SQLiteTable } from 'drizzle-orm/sqlite-core';
 import type { Context } from 'hono';
 import type { Db } from '../../db/client';
+import type { Keyset, KeysetReader } from '../../db/keyset';
 
 export const CSV_CHUNK_ROWS = 1000;
-
-/** Where a newest-first list stands: the last row sent. */
-export interface Keyset {
-  createdAt: string;
-  rowid: number;
-}
 
 export interface CsvColumn<Row> {
   header: string;
@@ -27,7 +20,7 @@ export interface CsvColumn<Row> {
 }
 
 /** Up to `limit` rows after `after` (from the start when null), newest first. */
-export type CsvReader<Row> = (after: Keyset | null, limit: number) => (Row & Keyset)[];
+export type CsvReader<Row> = KeysetReader<Row>;
 
 /** A list's query without its page: an export sends every row. */
 type Filters<Query> = Omit<Query, 'page' | 'pageSize'>;
@@ -49,20 +42,6 @@ export const field = <Row, K extends keyof Row & string>(
     return typeof value === 'string' || typeof value === 'number' ? value : null;
   },
 });
-
-/** Rows below the last one sent, in the lists' order (created_at, then rowid, both descending). */
-export const afterKeyset = (table: SQLiteTable, createdAt: SQLiteColumn, after: Keyset | null) =>
-  after === null
-    ? undefined
-    : sql`(${createdAt}, ${table}.rowid) < (${after.createdAt}, ${after.rowid})`;
-
-/** The list's order for a keyset read. */
-export const newestFirstSql = (table: SQLiteTable, createdAt: SQLiteColumn): SQL[] => [
-  sql`${createdAt} desc`,
-  sql`${table}.rowid desc`,
-];
-
-export const rowidOf = (table: SQLiteTable) => sql<number>`${table}.rowid`;
 
 export function csvStream<Row>(
   columns: readonly CsvColumn<Row>[],

@@ -5,7 +5,6 @@
  * first). Any change of role ends the account's sessions, so the next sign-in is made knowing the
  * role, mails the account, and is written to the audit log as the operator at the machine.
  */
-import { asc, eq, ne, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { UserRole } from '@shared/api';
 import { COMMON_PASSWORD_MESSAGE, PasswordSchema } from '@shared/schemas/auth';
@@ -15,9 +14,9 @@ import type { Db } from '../../db/client';
 import type { MailContext } from '../../mail/mail-context';
 import { queueMail } from '../../mail/mail-queue';
 import { roleChangedMail } from '../../mail/templates/account-mail';
-import { sessions, users } from '../../db/schema/auth';
-import { nextUpdatedAt } from '../../db/row-version';
-import { isCommonPassword, hashPassword } from '../../auth';
+import { hashPassword, insertStaffAccount, isCommonPassword, writeRole } from '../../auth';
+
+export { findAccount, listStaff } from '../../auth';
 
 export const STAFF_ROLES = ['concierge', 'admin'] as const satisfies readonly UserRole[];
 export type StaffRole = (typeof STAFF_ROLES)[number];
@@ -51,20 +50,6 @@ const auditedOperator = ({ user, host }: Operator) => ({
   email: `${user}@${host} (command line)`,
 });
 
-/** Matched case-insensitively, as at sign-in: an address stored in another case is the same. */
-export function findAccount(db: Db, email: string) {
-  return db
-    .select({
-      id: users.id,
-      email: users.email,
-      role: users.role,
-      emailVerifiedAt: users.emailVerifiedAt,
-    })
-    .from(users)
-    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
-    .all()[0];
-}
-
 export interface RoleChange {
   accountId: string;
   role: UserRole;
@@ -81,17 +66,8 @@ export interface RoleChange {
 export function setRole(db: Db, change: RoleChange, now: Date): boolean {
   const { accountId, role, operator, mail } = change;
   return db.transaction((tx) => {
-    const account = tx
-      .select({ id: users.id, email: users.email, role: users.role, updatedAt: users.updatedAt })
-      .from(users)
-      .where(eq(users.id, accountId))
-      .all()[0];
+    const account = writeRole(tx, accountId, role, now);
     if (!account) return false;
-    tx.update(users)
-      .set({ role, updatedAt: nextUpdatedAt(account.updatedAt, now) })
-      .where(eq(users.id, account.id))
-      .run();
-    tx.delete(sessions).where(eq(sessions.userId, account.id)).run();
     queueMail(tx, roleChangedMail(account.email, role, mail), now);
     writeAudit(
       tx,
@@ -121,10 +97,9 @@ export async function createStaffAccount(
   now: Date,
 ): Promise<void> {
   const passwordHash = await hashPassword(password);
-  const at = now.toISOString();
   const id = crypto.randomUUID();
   db.transaction((tx) => {
-    tx.insert(users).values({ id, email, passwordHash, role, createdAt: at, updatedAt: at }).run();
+    insertStaffAccount(tx, { id, email, passwordHash, role }, now);
     writeAudit(
       tx,
       auditedOperator(operator),
@@ -138,19 +113,4 @@ export async function createStaffAccount(
       now,
     );
   });
-}
-
-export function listStaff(db: Db) {
-  return db
-    .select({
-      email: users.email,
-      role: users.role,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      createdAt: users.createdAt,
-    })
-    .from(users)
-    .where(ne(users.role, 'member'))
-    .orderBy(asc(users.role), asc(users.email))
-    .all();
 }

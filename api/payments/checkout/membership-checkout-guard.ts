@@ -4,9 +4,8 @@
  * webhook late), it is fulfilled; expired, it no longer counts; still open, the member is taken
  * back to it rather than given a second one.
  */
-import { eq } from 'drizzle-orm';
 import type { CheckoutSessionResponse } from '@shared/api';
-import { users } from '../../db/schema/auth';
+import { membershipOf } from '../../auth';
 import type { CheckoutDeps } from './checkout';
 import { openMembershipCheckouts } from './open-checkouts';
 import { reconcileOrder } from './reconciliation';
@@ -25,7 +24,7 @@ export interface CheckoutRefusal {
 }
 
 function refusalFor(deps: CheckoutDeps, userId: string): CheckoutRefusal | null {
-  const member = deps.db.select().from(users).where(eq(users.id, userId)).get();
+  const member = membershipOf(deps.db, userId);
   if (!member) throw new Error('signed-in member vanished');
   // 200 for an active member: the page shows `error` and follows redirectUrl (spec 4).
   if (member.membershipStatus === 'active') {

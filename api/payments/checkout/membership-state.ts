@@ -6,7 +6,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { MembershipStatus } from '@shared/api';
-import { users } from '../../db/schema/auth';
+import {
+  membershipBySubscription,
+  membershipOf,
+  saveMembership,
+  type MembershipRecord,
+} from '../../auth';
 import { orders } from '../../db/schema/payments';
 import type { Logger } from '../../runtime';
 import type { Tx } from '../../db/client';
@@ -32,14 +37,13 @@ export type MembershipOutcome =
   | 'other_subscription'
   | 'no_member';
 
-type Member = typeof users.$inferSelect;
+type Member = MembershipRecord;
 
 const isLive = (status: MembershipStatus) => status === 'active' || status === 'past_due';
 
 function memberOf(tx: Tx, change: MembershipChange): Member | undefined {
-  const bySubscription = (id: string) =>
-    tx.select().from(users).where(eq(users.stripeSubscriptionId, id)).get();
-  const byId = (id: string) => tx.select().from(users).where(eq(users.id, id)).get();
+  const bySubscription = (id: string) => membershipBySubscription(tx, id);
+  const byId = (id: string) => membershipOf(tx, id);
   const byOrder = (id: string) =>
     tx.select({ userId: orders.userId }).from(orders).where(eq(orders.subscriptionId, id)).get()
       ?.userId;
@@ -99,16 +103,14 @@ export function applyMembershipChange(
   const refused = outcomeFor(tx, member, change);
   if (refused) return refused;
   const last = member.membershipEventAt;
-  tx.update(users)
-    .set({
-      membershipStatus: change.status,
-      stripeSubscriptionId: change.subscriptionId ?? member.stripeSubscriptionId,
-      stripeCustomerId: change.customerId ?? member.stripeCustomerId,
-      membershipEventAt:
-        change.eventAt === null ? last : Math.max(change.eventAt, last ?? change.eventAt),
-      updatedAt: nextUpdatedAt(member.updatedAt, now),
-    })
-    .where(eq(users.id, member.id))
-    .run();
+  saveMembership(tx, {
+    id: member.id,
+    membershipStatus: change.status,
+    stripeSubscriptionId: change.subscriptionId ?? member.stripeSubscriptionId,
+    stripeCustomerId: change.customerId ?? member.stripeCustomerId,
+    membershipEventAt:
+      change.eventAt === null ? last : Math.max(change.eventAt, last ?? change.eventAt),
+    updatedAt: nextUpdatedAt(member.updatedAt, now),
+  });
   return 'applied';
 }

@@ -15,6 +15,7 @@ import type { Db, Tx } from '../../db/client';
 import { orders } from '../../db/schema/payments';
 import { containsText } from '../../db/text-search';
 import { countWhere, paged } from '../../db/paged';
+import { afterKeyset, newestFirstSql, rowidOf, type KeysetReader } from '../../db/keyset';
 
 /** What a person at the club must look at: a refund not made yet, or an installment's trouble. */
 export const FLAGGED_ORDER = or(
@@ -100,6 +101,18 @@ export function listOrders(db: Db, query: ConciergeOrderQuery): PageOf<Concierge
     () => countWhere(db, orders, where),
   );
 }
+
+/** Every order the list's filters match, newest first, read a batch at a time (the CSV). */
+export const orderRowsAfter =
+  (db: Db, filters: Omit<ConciergeOrderQuery, 'page' | 'pageSize'>): KeysetReader<ConciergeOrder> =>
+  (after, limit) =>
+    db
+      .select({ ...ORDER_COLUMNS, rowid: rowidOf(orders) })
+      .from(orders)
+      .where(and(orderFilters(filters), afterKeyset(orders, orders.createdAt, after)))
+      .orderBy(...newestFirstSql(orders, orders.createdAt))
+      .limit(limit)
+      .all();
 
 export function findOrder(db: Db | Tx, id: string): ConciergeOrder | undefined {
   return selectOrders(db).where(eq(orders.id, id)).all()[0];

@@ -5,7 +5,7 @@
 import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { OrderSummary } from '@shared/api';
 import type { Db } from '../../db/client';
-import { users } from '../../db/schema/auth';
+import { hasConfirmedEmail } from '../../auth';
 import { orders } from '../../db/schema/payments';
 import { toOrderSummary } from '../checkout/order-summary';
 
@@ -20,18 +20,13 @@ export interface MemberRef {
  * address, and the guest orders of an address are its owner's).
  */
 export function memberOrders(db: Db, member: MemberRef, ids?: string[]): OrderSummary[] {
-  const [row] = db
-    .select({ verifiedAt: users.emailVerifiedAt })
-    .from(users)
-    .where(eq(users.id, member.id))
-    .all();
   const guestOrders = and(
     isNull(orders.userId),
     eq(orders.email, member.email),
     // Paid, and what became of a paid one (refunded, disputed): never an unpaid checkout.
     inArray(orders.status, ['paid', 'refunded', 'disputed']),
   );
-  const owned: SQL | undefined = row?.verifiedAt
+  const owned: SQL | undefined = hasConfirmedEmail(db, member.id)
     ? or(eq(orders.userId, member.id), guestOrders)
     : eq(orders.userId, member.id);
   return db
