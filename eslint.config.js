@@ -207,8 +207,6 @@ const TABLE_EXCEPTIONS = {
   'api/account/account-deletion.ts': 'debt: each owner erases its part',
   'api/account/account-export.ts': 'debt: each owner exports its part',
   'api/account/member-footprint.ts': 'debt: each owner exports its part',
-  'api/account/email-change.ts': 'debt: auth writes the address',
-  'api/ops/prune.ts': 'debt: each owner prunes its rows',
 };
 /** A slice's own rules for one file, without the table rule (TABLE_EXCEPTIONS). */
 function tableExceptionBlock(file) {

@@ -8,12 +8,11 @@
  * later change, so whoever changed the address afterwards cannot switch it back; the undo links
  * of earlier changes stay good.
  */
-import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import { EMAIL_CHANGE_PATH } from '@shared/account-api';
 import type { LinkProblemCode } from '@shared/api';
 import type { Db, Tx } from '../db/client';
 import { emailChanges } from '../db/schema/account';
-import { passwordResetTokens, users } from '../db/schema/auth';
 import type { MailContext } from '../mail/mail-context';
 import { queueMail } from '../mail/mail-queue';
 import {
@@ -21,9 +20,8 @@ import {
   emailChangedMail,
   emailChangeUndoneMail,
 } from '../mail/templates/account-mail';
-import { nextUpdatedAt } from '../db/row-version';
 import { generateSessionToken, sessionIdFromToken } from '../lib/secret-tokens';
-import { takeBackAccount } from '../auth';
+import { accountWithEmail, expireResetLinks, takeBackAccount, writeConfirmedEmail } from '../auth';
 
 export const EMAIL_CHANGE_TTL_MS = 60 * 60 * 1000;
 export const EMAIL_UNDO_TTL_MS = 7 * 24 * 60 * 60 * 1000;
@@ -46,28 +44,7 @@ export type EmailChangeOutcome =
   /** another account has the address now */
   | { problem: 'taken' };
 
-const emailOwner = (tx: Db | Tx, email: string) =>
-  tx.select({ id: users.id }).from(users).where(eq(users.email, email)).all()[0];
-
-export const emailTaken = (db: Db, email: string) => emailOwner(db, email) !== undefined;
-
-/** Sets a member's address, confirmed (the link proved they read it), as a profile change. */
-function setEmail(tx: Tx, userId: string, email: string, now: Date): void {
-  const [row] = tx
-    .select({ updatedAt: users.updatedAt })
-    .from(users)
-    .where(eq(users.id, userId))
-    .all();
-  if (!row) return;
-  tx.update(users)
-    .set({
-      email,
-      emailVerifiedAt: now.toISOString(),
-      updatedAt: nextUpdatedAt(row.updatedAt, now),
-    })
-    .where(eq(users.id, userId))
-    .run();
-}
+export const emailTaken = (db: Db, email: string) => accountWithEmail(db, email) !== undefined;
 
 const linkTo = (context: MailContext, param: 'token' | 'undo', token: string) =>
   `${context.publicUrl}${EMAIL_CHANGE_PATH}?${param}=${token}`;
@@ -129,16 +106,7 @@ function hasNewerRequest(tx: Db | Tx, userId: string, id: string): boolean {
  */
 function voidPendingLinks(tx: Tx, userId: string, confirmedId: string, now: Date): void {
   const nowIso = now.toISOString();
-  tx.update(passwordResetTokens)
-    .set({ expiresAt: nowIso })
-    .where(
-      and(
-        eq(passwordResetTokens.userId, userId),
-        isNull(passwordResetTokens.usedAt),
-        gt(passwordResetTokens.expiresAt, nowIso),
-      ),
-    )
-    .run();
+  expireResetLinks(tx, userId, now);
   tx.update(emailChanges)
     .set({ expiresAt: nowIso })
     .where(
@@ -169,11 +137,11 @@ export function confirmEmailChange(
           problem: hasNewerRequest(tx, row.userId, id) ? 'token_replaced' : 'token_expired',
         };
       }
-      const owner = emailOwner(tx, row.newEmail);
+      const owner = accountWithEmail(tx, row.newEmail);
       if (owner && owner.id !== row.userId) return { problem: 'taken' };
 
       const undoToken = generateSessionToken();
-      setEmail(tx, row.userId, row.newEmail, now);
+      writeConfirmedEmail(tx, row.userId, row.newEmail, now);
       tx.update(emailChanges)
         .set({
           confirmedAt: now.toISOString(),
@@ -210,10 +178,10 @@ export function undoEmailChange(
           Date.parse(row.undoExpiresAt) < Date.parse(row.confirmedAt ?? '') + EMAIL_UNDO_TTL_MS;
         return { problem: voided ? 'token_replaced' : 'token_expired' };
       }
-      const owner = emailOwner(tx, row.oldEmail);
+      const owner = accountWithEmail(tx, row.oldEmail);
       if (owner && owner.id !== row.userId) return { problem: 'taken' };
 
-      setEmail(tx, row.userId, row.oldEmail, now);
+      writeConfirmedEmail(tx, row.userId, row.oldEmail, now);
       tx.update(emailChanges)
         .set({ undoneAt: nowIso })
         .where(eq(emailChanges.undoId, undoId))
@@ -248,3 +216,18 @@ export function undoEmailChange(
     { behavior: 'immediate' },
   );
 }
+
+/**
+ * Deletes the changes whose links have both been expired since before `linkCutoff` (api/ops/prune.ts):
+ * a change is kept while either of its links can still be used, and a day more.
+ */
+export const pruneEmailChanges = (db: Db, linkCutoff: string): number =>
+  db
+    .delete(emailChanges)
+    .where(
+      and(
+        lt(emailChanges.expiresAt, linkCutoff),
+        or(isNull(emailChanges.undoExpiresAt), lt(emailChanges.undoExpiresAt, linkCutoff)),
+      ),
+    )
+    .run().changes;

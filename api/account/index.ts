@@ -4,3 +4,4 @@ export type { AccountDeps } from './account-deps';
 export { accountDataRoutes } from './data-routes';
 export { userRoutes } from './profile-routes';
 export { accountSecurityRoutes } from './security-routes';
+export { pruneEmailChanges } from './email-change';

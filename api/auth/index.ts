@@ -2,6 +2,7 @@
 // password resets, email confirmation, rate limits of the account endpoints; owns the accounts' tables.
 export type { AuthDeps } from './auth-deps';
 export { takeBackAccount } from './account-recovery';
+export { accountWithEmail, expireResetLinks, writeConfirmedEmail } from './account-email';
 export { authRateLimits, type AuthRateLimits } from './auth-rate-limits';
 export { loadBookingMember } from './booking-member';
 export { isCommonPassword } from './common-passwords';
@@ -57,3 +58,4 @@ export { findAccount, insertStaffAccount, listStaff, writeRole } from './staff-r
 export { invalidateSession, sessionEnd, type SessionTimes } from './sessions';
 export { EMAIL_TAKEN_MESSAGE, authRoutes } from './sign-in-routes';
 export { relyingParty, type RelyingParty } from './webauthn-challenges';
+export { pruneAuthRows } from './auth-prune';

@@ -1,17 +1,17 @@
 /**
  * Keeps the security tables bounded (DESIGN.md "Storage stays bounded"): expired sessions, ended
  * rate-limit windows, old reset and confirmation links, expired idempotency keys, old Stripe
- * event ids, old sent mail and old change-feed rows are deleted. server.ts runs it on a timer.
+ * event ids, old sent mail and old change-feed rows are deleted, each by its table's owner.
+ * server.ts runs it on a timer.
  */
-import { and, isNull, lt, lte, or } from 'drizzle-orm';
 import { pruneMailOutbox } from '../mail/mail-queue';
 import { pruneIdempotencyKeys } from '../middleware/idempotency';
 import { pruneRateLimits } from '../middleware/rate-limit-store';
 import type { Db } from '../db/client';
-import { emailChanges } from '../db/schema/account';
-import { emailVerificationTokens, passwordResetTokens, sessions } from '../db/schema/auth';
-import { stripeEvents } from '../db/schema/payments';
-import { changeFeed } from '../db/schema/sync';
+import { pruneEmailChanges } from '../account';
+import { pruneAuthRows } from '../auth';
+import { pruneStripeEvents } from '../payments';
+import { pruneChangeFeed } from '../sync';
 
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
 /**
@@ -19,13 +19,6 @@ export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
  * 'expired' rather than 'invalid'.
  */
 const RESET_TOKEN_KEEP_MS = 24 * 60 * 60 * 1000;
-/** Stripe redelivers an event for up to 3 days; a month of ids answers every replay. */
-const STRIPE_EVENT_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
-/**
- * The members' change feed (issue 23) keeps 30 days: a device offline longer than that gets a
- * full snapshot at its next pull instead of the changes (api/sync/sync-pull.ts).
- */
-export const CHANGE_FEED_KEEP_MS = 30 * 24 * 60 * 60 * 1000;
 
 export interface PruneResult {
   sessions: number;
@@ -40,40 +33,17 @@ export interface PruneResult {
 }
 
 export function pruneExpired(db: Db, now: Date): PruneResult {
-  const iso = now.toISOString();
   const tokenCutoff = new Date(now.getTime() - RESET_TOKEN_KEEP_MS).toISOString();
+  const { sessions, resetTokens, verificationTokens } = pruneAuthRows(db, now, tokenCutoff);
   return {
-    sessions: db.delete(sessions).where(lte(sessions.expiresAt, iso)).run().changes,
+    sessions,
     rateLimits: pruneRateLimits(db, now),
-    resetTokens: db
-      .delete(passwordResetTokens)
-      .where(lt(passwordResetTokens.expiresAt, tokenCutoff))
-      .run().changes,
-    verificationTokens: db
-      .delete(emailVerificationTokens)
-      .where(lt(emailVerificationTokens.expiresAt, tokenCutoff))
-      .run().changes,
+    resetTokens,
+    verificationTokens,
     idempotencyKeys: pruneIdempotencyKeys(db, now),
-    stripeEvents: db
-      .delete(stripeEvents)
-      .where(
-        lt(stripeEvents.receivedAt, new Date(now.getTime() - STRIPE_EVENT_KEEP_MS).toISOString()),
-      )
-      .run().changes,
+    stripeEvents: pruneStripeEvents(db, now),
     mailOutbox: pruneMailOutbox(db, now),
-    changeFeed: db
-      .delete(changeFeed)
-      .where(lt(changeFeed.changedAt, new Date(now.getTime() - CHANGE_FEED_KEEP_MS).toISOString()))
-      .run().changes,
-    // A change of email is kept while either of its links can still be used, and a day more.
-    emailChanges: db
-      .delete(emailChanges)
-      .where(
-        and(
-          lt(emailChanges.expiresAt, tokenCutoff),
-          or(isNull(emailChanges.undoExpiresAt), lt(emailChanges.undoExpiresAt, tokenCutoff)),
-        ),
-      )
-      .run().changes,
+    changeFeed: pruneChangeFeed(db, now),
+    emailChanges: pruneEmailChanges(db, tokenCutoff),
   };
 }

@@ -44,3 +44,4 @@ export {
   findInstallment,
   listInstallments,
 } from './installments/console-installments';
+export { pruneStripeEvents } from './stripe/stripe-event-prune';
