@@ -9,29 +9,20 @@
  * the same transaction; the avatar file goes once it has committed.
  */
 import { randomBytes } from 'node:crypto';
-import { eq, inArray, like, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
+import type { MemberRef, Pseudonym } from '../db/member-ref';
 import { emailChanges } from '../db/schema/account';
-import { users } from '../db/schema/auth';
-import { bookings } from '../db/schema/bookings';
-import { contactMessages, newsletterSubscribers, waitlist } from '../db/schema/forms';
-import { mailOutbox } from '../db/schema/mail';
-import { idempotencyKeys } from '../db/schema/middleware';
-import { orders } from '../db/schema/payments';
-import { changeFeed } from '../db/schema/sync';
 import type { MailContext } from '../mail/mail-context';
-import { queueMail } from '../mail/mail-queue';
+import { dropQueuedMailTo, queueMail } from '../mail/mail-queue';
 import { accountDeletedMail } from '../mail/templates/account-mail';
+import { forgetMemberRequests } from '../middleware/idempotency';
 import type { Logger } from '../runtime';
-import {
-  memberBookingsWhere,
-  memberMessagesWhere,
-  memberNewsletterWhere,
-  memberOrdersWhere,
-  memberWaitlistWhere,
-  type Member,
-} from './member-footprint';
-import type { PaymentsGateway } from '../payments';
+import { deleteAccountRow, findAccountRow } from '../auth';
+import { pseudonymiseBookings } from '../bookings';
+import { eraseSubmissions } from '../forms';
+import { pseudonymiseOrders, type PaymentsGateway } from '../payments';
+import { forgetChangeFeedOf } from '../sync';
 import type { AvatarFiles } from '../uploads';
 
 export interface AccountDeletionDeps {
@@ -52,48 +43,13 @@ export type DeletionOutcome =
 /** Where a pseudonymised record's guest points: an address that can never receive mail. */
 export const PSEUDONYM_DOMAIN = 'deleted.invalid';
 
-export interface Pseudonym {
-  name: string;
-  email: string;
-}
-
 export function newPseudonym(): Pseudonym {
   const tag = randomBytes(6).toString('hex');
   return { name: `Former member ${tag}`, email: `former-member-${tag}@${PSEUDONYM_DOMAIN}` };
 }
 
-function pseudonymiseRecords(tx: Tx, m: Member, p: Pseudonym, nowIso: string): void {
-  tx.update(bookings)
-    .set({ guestName: p.name, guestEmail: p.email, guestPhone: '', updatedAt: nowIso })
-    .where(memberBookingsWhere(m))
-    .run();
-  // Kept for tax: the country and postal code of the traveller, the city and region of a parcel.
-  for (const o of tx.select().from(orders).where(memberOrdersWhere(m)).all()) {
-    tx.update(orders)
-      .set({
-        email: p.email,
-        customerInfo: o.customerInfo && {
-          ...o.customerInfo,
-          firstName: p.name,
-          lastName: '',
-          email: p.email,
-          phoneNumber: '',
-        },
-        shippingAddress: o.shippingAddress && {
-          ...o.shippingAddress,
-          name: p.name,
-          line1: null,
-          line2: null,
-        },
-        updatedAt: nowIso,
-      })
-      .where(eq(orders.id, o.id))
-      .run();
-  }
-}
-
 /** Every address the member used with us: mail still queued to any of them goes too. */
-function addressesOf(tx: Tx, m: Member): string[] {
+function addressesOf(tx: Tx, m: MemberRef): string[] {
   const changes = tx
     .select({ oldEmail: emailChanges.oldEmail, newEmail: emailChanges.newEmail })
     .from(emailChanges)
@@ -102,26 +58,18 @@ function addressesOf(tx: Tx, m: Member): string[] {
   return [...new Set([m.email, ...changes.flatMap((c) => [c.oldEmail, c.newEmail])])];
 }
 
-function eraseMember(tx: Tx, m: Member, now: Date, mail: MailContext): void {
+function eraseMember(tx: Tx, m: MemberRef, now: Date, mail: MailContext): void {
   const nowIso = now.toISOString();
-  pseudonymiseRecords(tx, m, newPseudonym(), nowIso);
-  // Replies from the concierge go with their messages (foreign key), invitations with the
-  // waitlist entry they answered.
-  tx.delete(contactMessages).where(memberMessagesWhere(m)).run();
-  tx.delete(waitlist).where(memberWaitlistWhere(m)).run();
-  tx.delete(newsletterSubscribers).where(memberNewsletterWhere(m)).run();
-  // Stored answers of the member's requests (defaultScope in middleware/idempotency.ts).
-  tx.delete(idempotencyKeys)
-    .where(like(idempotencyKeys.scope, `% user:${m.id}`))
-    .run();
-  const addresses = addressesOf(tx, m);
-  tx.delete(mailOutbox)
-    .where(inArray(sql`lower(${mailOutbox.toAddress})`, addresses))
-    .run();
-  tx.delete(users).where(eq(users.id, m.id)).run();
+  const pseudonym = newPseudonym();
+  pseudonymiseBookings(tx, m, pseudonym, nowIso);
+  pseudonymiseOrders(tx, m, pseudonym, nowIso);
+  eraseSubmissions(tx, m);
+  forgetMemberRequests(tx, m.id);
+  dropQueuedMailTo(tx, addressesOf(tx, m));
+  deleteAccountRow(tx, m.id);
   // After the row: unlinking bookings and orders from it wrote tombstones for a member who is
   // gone, and whose devices now only hear 401.
-  tx.delete(changeFeed).where(eq(changeFeed.userId, m.id)).run();
+  forgetChangeFeedOf(tx, m.id);
   queueMail(tx, accountDeletedMail(m.email, mail), now);
 }
 
@@ -131,7 +79,7 @@ export async function deleteAccount(
   now: () => Date,
 ): Promise<DeletionOutcome> {
   const { db, payments, log, mail, avatars } = deps;
-  const [before] = db.select().from(users).where(eq(users.id, userId)).all();
+  const before = findAccountRow(db, userId);
   if (!before) return { kind: 'gone' };
   if (before.stripeSubscriptionId) {
     try {
@@ -144,7 +92,7 @@ export async function deleteAccount(
   }
   const erased = db.transaction(
     (tx) => {
-      const [row] = tx.select().from(users).where(eq(users.id, userId)).all();
+      const row = findAccountRow(tx, userId);
       if (!row) return null;
       eraseMember(tx, { id: row.id, email: row.email }, now(), mail);
       return row;

@@ -2,6 +2,12 @@
 // password resets, email confirmation, rate limits of the account endpoints; owns the accounts' tables.
 export type { AuthDeps } from './auth-deps';
 export { takeBackAccount } from './account-recovery';
+export {
+  deleteAccountRow,
+  exportedSessions,
+  findAccountRow,
+  type AccountRow,
+} from './account-data';
 export { accountWithEmail, expireResetLinks, writeConfirmedEmail } from './account-email';
 export { authRateLimits, type AuthRateLimits } from './auth-rate-limits';
 export { loadBookingMember } from './booking-member';

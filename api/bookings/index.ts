@@ -13,3 +13,4 @@ export {
 } from './console-bookings';
 export { bookingRoutes } from './routes';
 export { memberBookings } from './member-bookings';
+export { exportedBookings, pseudonymiseBookings } from './member-data';

@@ -14,3 +14,4 @@ export {
   type RoleChange,
   type StaffRole,
 } from './staff/staff-accounts';
+export { repliesTo } from './inbox/message-detail';

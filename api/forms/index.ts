@@ -27,3 +27,9 @@ export { type Dispatch } from './posts/store-request';
 export { acceptInvitation, issueInvitation } from './waitlist-invitations';
 export { waitlistRoutes } from './waitlist-routes';
 export { memberConsultations } from './member-consultations';
+export {
+  eraseSubmissions,
+  exportedNewsletter,
+  exportedWaitlist,
+  memberMessageRows,
+} from './member-data';

@@ -4,7 +4,7 @@
  * (api/mail/mail-worker.ts) with retries. A slow or failing mail server never blocks a staff
  * action, and a crash between the action and the send loses nothing.
  */
-import { and, isNotNull, lt, or } from 'drizzle-orm';
+import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import type { MailMessage } from './mailer';
@@ -43,4 +43,11 @@ export function pruneMailOutbox(db: Db, now: Date): number {
       ),
     )
     .run().changes;
+}
+
+/** Drops mail still queued to any of these addresses (lower-cased): a deleted member's. */
+export function dropQueuedMailTo(tx: Tx, addresses: string[]): void {
+  tx.delete(mailOutbox)
+    .where(inArray(sql`lower(${mailOutbox.toAddress})`, addresses))
+    .run();
 }

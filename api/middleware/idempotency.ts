@@ -10,13 +10,13 @@
  * or a mailed link's token (a hash of it, kept 30 days, could be tested against guesses offline).
  */
 import { createHash } from 'node:crypto';
-import { and, eq, lt } from 'drizzle-orm';
+import { and, eq, like, lt } from 'drizzle-orm';
 import type { Context, MiddlewareHandler } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { IDEMPOTENCY_CODES, IDEMPOTENCY_HEADER } from '@shared/api';
 import { IDEMPOTENCY_KEY_TTL_MS } from '@shared/constants';
 import { isNotNow, isSignInNeeded } from '@shared/http-status';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { idempotencyKeys } from '../db/schema/middleware';
 import { errorBody } from '../errors';
 import { metrics } from '../observability/metrics';
@@ -90,6 +90,13 @@ export const defaultScope = (c: Context) => {
 export function pruneIdempotencyKeys(db: Db, now: Date): number {
   const cutoff = new Date(now.getTime() - IDEMPOTENCY_KEY_TTL_MS).toISOString();
   return db.delete(idempotencyKeys).where(lt(idempotencyKeys.createdAt, cutoff)).run().changes;
+}
+
+/** Forgets the stored answers of a deleted member's requests (their scope ends in their id: defaultScope). */
+export function forgetMemberRequests(tx: Tx, userId: string): void {
+  tx.delete(idempotencyKeys)
+    .where(like(idempotencyKeys.scope, `% user:${userId}`))
+    .run();
 }
 
 export function idempotency({

@@ -45,3 +45,4 @@ export {
   listInstallments,
 } from './installments/console-installments';
 export { pruneStripeEvents } from './stripe/stripe-event-prune';
+export { exportedOrders, pseudonymiseOrders } from './orders/member-data';

@@ -2,4 +2,4 @@
 // says when to pull; owns the change feed.
 export { syncRoutes } from './routes';
 export { SyncHub } from './sync-hub';
-export { CHANGE_FEED_KEEP_MS, pruneChangeFeed } from './change-feed-prune';
+export { CHANGE_FEED_KEEP_MS, forgetChangeFeedOf, pruneChangeFeed } from './change-feed-retention';

@@ -1,5 +1,5 @@
 /** A message or consultation request with the club's replies to it, as the console shows it. */
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { ConciergeMessageDetail } from '@shared/concierge-api';
 import type { Db, Tx } from '../../db/client';
 import { messageReplies } from '../../db/schema/concierge';
@@ -21,4 +21,22 @@ export function findMessageDetail(db: Db | Tx, id: number): ConciergeMessageDeta
     .orderBy(asc(messageReplies.id))
     .all();
   return { message, replies };
+}
+
+/**
+ * The club's replies to these messages, oldest first, for the member's data export: the words,
+ * never who on the staff wrote them.
+ */
+export function repliesTo(db: Db, messageIds: number[]) {
+  if (messageIds.length === 0) return [];
+  return db
+    .select({
+      messageId: messageReplies.messageId,
+      body: messageReplies.body,
+      createdAt: messageReplies.createdAt,
+    })
+    .from(messageReplies)
+    .where(inArray(messageReplies.messageId, messageIds))
+    .orderBy(asc(messageReplies.createdAt))
+    .all();
 }

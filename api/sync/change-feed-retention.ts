@@ -1,5 +1,5 @@
-import { lt } from 'drizzle-orm';
-import type { Db } from '../db/client';
+import { eq, lt } from 'drizzle-orm';
+import type { Db, Tx } from '../db/client';
 import { changeFeed } from '../db/schema/sync';
 
 /**
@@ -14,3 +14,8 @@ export const pruneChangeFeed = (db: Db, now: Date): number =>
     .delete(changeFeed)
     .where(lt(changeFeed.changedAt, new Date(now.getTime() - CHANGE_FEED_KEEP_MS).toISOString()))
     .run().changes;
+
+/** Forgets a deleted member's feed: their devices now only hear 401. */
+export function forgetChangeFeedOf(tx: Tx, userId: string): void {
+  tx.delete(changeFeed).where(eq(changeFeed.userId, userId)).run();
+}
