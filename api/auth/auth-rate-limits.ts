@@ -57,25 +57,35 @@ export function authRateLimits(db: Db, clock: Clock, env: Env): AuthRateLimits {
   const enabled = env.RATE_LIMITS === 'on';
   const byAddress = (c: Context) => clientAddress(c, env.TRUST_PROXY);
   const common = { db, clock, enabled };
+  /**
+   * Failures only, under sign-in's figures: generously per address, tightly per account. The
+   * counters are the names': a member's own password check shares sign-in's.
+   */
+  const failureLimits = (
+    names: { address: string; account: string },
+    what: string,
+    accountKey: (c: Context) => Promise<string | null> | string | null,
+  ): MiddlewareHandler[] => [
+    rateLimit({
+      ...common,
+      ...env.RATE_LIMIT_SIGNIN_ADDRESS,
+      name: names.address,
+      key: byAddress,
+      what,
+      failuresOnly: true,
+    }),
+    rateLimit({
+      ...common,
+      ...env.RATE_LIMIT_SIGNIN_ACCOUNT,
+      name: names.account,
+      key: accountKey,
+      what,
+      failuresOnly: true,
+    }),
+  ];
+  const signInCounters = { address: SIGN_IN_ADDRESS, account: SIGN_IN_ACCOUNT };
   return {
-    signIn: [
-      rateLimit({
-        ...common,
-        ...env.RATE_LIMIT_SIGNIN_ADDRESS,
-        name: SIGN_IN_ADDRESS,
-        key: byAddress,
-        what: 'sign-in attempts',
-        failuresOnly: true,
-      }),
-      rateLimit({
-        ...common,
-        ...env.RATE_LIMIT_SIGNIN_ACCOUNT,
-        name: SIGN_IN_ACCOUNT,
-        key: emailInBody,
-        what: 'sign-in attempts',
-        failuresOnly: true,
-      }),
-    ],
+    signIn: failureLimits(signInCounters, 'sign-in attempts', emailInBody),
     register: [
       rateLimit({
         ...common,
@@ -110,42 +120,16 @@ export function authRateLimits(db: Db, clock: Clock, env: Env): AuthRateLimits {
         what: 'confirmation emails',
       }),
     ],
-    memberCheck: [
-      rateLimit({
-        ...common,
-        ...env.RATE_LIMIT_SIGNIN_ADDRESS,
-        name: SIGN_IN_ADDRESS,
-        key: byAddress,
-        what: 'sign-in attempts',
-        failuresOnly: true,
-      }),
-      rateLimit({
-        ...common,
-        ...env.RATE_LIMIT_SIGNIN_ACCOUNT,
-        name: SIGN_IN_ACCOUNT,
-        key: (c) => memberOf(c)?.email ?? null,
-        what: 'sign-in attempts',
-        failuresOnly: true,
-      }),
-    ],
-    accountActions: [
-      rateLimit({
-        ...common,
-        ...env.RATE_LIMIT_SIGNIN_ADDRESS,
-        name: 'account-address',
-        key: byAddress,
-        what: 'account requests',
-        failuresOnly: true,
-      }),
-      rateLimit({
-        ...common,
-        ...env.RATE_LIMIT_SIGNIN_ACCOUNT,
-        name: 'account-member',
-        key: (c) => memberOf(c)?.id ?? null,
-        what: 'account requests',
-        failuresOnly: true,
-      }),
-    ],
+    memberCheck: failureLimits(
+      signInCounters,
+      'sign-in attempts',
+      (c) => memberOf(c)?.email ?? null,
+    ),
+    accountActions: failureLimits(
+      { address: 'account-address', account: 'account-member' },
+      'account requests',
+      (c) => memberOf(c)?.id ?? null,
+    ),
     passkeyChallenges: [
       rateLimit({
         ...common,

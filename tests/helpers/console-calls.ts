@@ -1,6 +1,6 @@
 /** The console's API as staff call it, for its tests: reads and writes as a person, the roles. */
 import { afterEach, beforeEach, expect, it } from 'vitest';
-import type { UserRole } from '@shared/api';
+import type { PageOf, UserRole } from '@shared/api';
 import { makeClock, makeTestApp, withCookie, type TestApp, type TestClock } from './api';
 import { signedIn, type Person } from './staff';
 
@@ -120,5 +120,44 @@ export function itBreaksTiesNewestFirst<Id>(
     const first = insert('first');
     const second = insert('second');
     expect((await list()).body.items.map((row) => row.id)).toEqual([second, first]);
+  });
+}
+
+/** The page and page size every console list refuses: one page query serves them all. */
+export const PAGE_REFUSALS: [query: string, parameter: string][] = [
+  ['page=0', 'page'],
+  ['page=-1', 'page'],
+  ['page=abc', 'page'],
+  ['page=1.5', 'page'],
+  ['page=1&page=2', 'page'],
+  ['pageSize=0', 'pageSize'],
+  ['pageSize=201', 'pageSize'],
+  ['pageSize=ten', 'pageSize'],
+  ['pageSize=1e2', 'pageSize'],
+];
+
+/**
+ * Every console list pages alike (api/db/paged.ts): 50 rows a page unless asked (up to 200),
+ * newest first, with the total; a page past the end is empty and still counts. `made`: every
+ * row's id, oldest first, more than 50 of them.
+ */
+export async function expectPagesNewestFirst<Id>(
+  list: (query?: string) => Promise<Answer<PageOf<{ id: Id }>>>,
+  made: Id[],
+) {
+  const newestFirst = [...made].reverse();
+  const ids = async (query?: string) => (await list(query)).body.items.map((row) => row.id);
+  const first = await list();
+  expect(first.status).toBe(200);
+  expect(first.body).toMatchObject({ total: made.length, page: 1, pageSize: 50 });
+  expect(first.body.items.map((row) => row.id)).toEqual(newestFirst.slice(0, 50));
+  expect(await ids('page=2')).toEqual(newestFirst.slice(50, 100));
+  expect(await ids('pageSize=2&page=2')).toEqual(newestFirst.slice(2, 4));
+  expect(await ids('pageSize=200')).toEqual(newestFirst.slice(0, 200));
+  const past = Math.floor(made.length / 50) + 2;
+  expect((await list(`page=${past}`)).body).toMatchObject({
+    items: [],
+    total: made.length,
+    page: past,
   });
 }
