@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
 import { BRAND } from '@shared/brand';
 import { externalLinksFrom } from '@shared/external-links';
 import { createApp } from './app';
@@ -22,6 +22,7 @@ import { metrics } from './observability/metrics';
 import { systemClock } from './runtime';
 import { startBackupTimer, holdServerLock, PRUNE_INTERVAL_MS, pruneExpired } from './ops';
 import { seed } from './catalog';
+import { appListener } from './listener';
 import { loadPageStore, NO_PAGES } from './forms';
 import {
   createPaymentsGateway,
@@ -122,8 +123,11 @@ if (built) {
   explainMissingBuild(app, env.STATIC_DIR);
 }
 
-const server = serve({ fetch: app.fetch, port: env.PORT }, (info) => {
-  logger.info(`${BRAND.fullName} running at http://localhost:${info.port}`);
+const server = createServer(appListener(app, db, logger));
+server.listen(env.PORT, () => {
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info(`${BRAND.fullName} running at http://localhost:${port}`);
 });
 
 server.on('error', (err: NodeJS.ErrnoException) => {

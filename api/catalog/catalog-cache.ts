@@ -55,6 +55,12 @@ export function sendCachedJson(c: Context, entry: CachedJson): Response {
 
 export class CatalogCache {
   readonly #entries = new Map<string, CachedJson>();
+  #generation = 0;
+
+  /** Counts the invalidations: an answer recorded at one generation is stale at the next. */
+  get generation(): number {
+    return this.#generation;
+  }
 
   /** The cached entry for `key`, built by `load` on the first read after an invalidate(). */
   get(key: string, load: () => unknown): CachedJson {
@@ -67,6 +73,7 @@ export class CatalogCache {
   }
 
   invalidate(): void {
+    this.#generation += 1;
     this.#entries.clear();
   }
 }
@@ -85,3 +92,15 @@ export function catalogCache(db: Db): CatalogCache {
 
 /** Call after writing destinations, jets or products. */
 export const invalidateCatalog = (db: Db) => catalogCache(db).invalidate();
+
+/**
+ * The lists answered from this cache alone, whatever the request but its Accept-Encoding and
+ * If-None-Match: the server may answer them before the app (api/http/hot-reads.ts) while the
+ * cache's generation holds.
+ */
+export const CACHED_CATALOG_PATHS = [
+  '/api/destinations',
+  '/api/destinations/featured',
+  '/api/jets',
+  '/api/products',
+] as const;

@@ -2,6 +2,6 @@
 // that fills them, and the single rows other slices look up (a booking's jet, a checkout's product).
 export type { CatalogDeps } from './catalog-deps';
 export { catalogRoutes } from './routes';
-export { invalidateCatalog } from './catalog-cache';
+export { CACHED_CATALOG_PATHS, catalogCache, invalidateCatalog } from './catalog-cache';
 export { findDestination, findJet, findProduct } from './catalog-queries';
 export { seed, type SeedResult } from './seed';

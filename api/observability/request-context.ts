@@ -29,13 +29,16 @@ const madeId = () => `${PREFIX}.${(made += 1).toString(36)}`;
 export const isSaneRequestId = (id: string | undefined): id is string =>
   id !== undefined && SANE_REQUEST_ID.test(id);
 
+/** The id of a request that arrives with `given` in its X-Request-Id header. */
+export const requestIdFor = (given: string | undefined): string =>
+  isSaneRequestId(given) ? given : madeId();
+
 /** The id of the request being handled, or undefined outside one (timers, start-up). */
 export const currentRequestId = (): string | undefined => store.getStore()?.requestId;
 
 export function requestId(): MiddlewareHandler {
   return (c, next) => {
-    const given = c.req.header(REQUEST_ID_HEADER);
-    const id = isSaneRequestId(given) ? given : madeId();
+    const id = requestIdFor(c.req.header(REQUEST_ID_HEADER));
     c.header(REQUEST_ID_HEADER, id);
     return store.run({ requestId: id }, next);
   };

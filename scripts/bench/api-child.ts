@@ -1,11 +1,13 @@
 /**
- * Child process for the throughput bench: the real app (createApp, @hono/node-server) on an
- * in-memory seeded SQLite, on a free loopback port it reports to the parent over IPC. It logs as
- * `npm start` does in production: the real logger, at the parent's LOG_LEVEL, on stdout, which
- * the parent points at a file.
+ * Child process for the throughput bench: the real app (createApp, behind the listener server.ts
+ * runs, its catalogue lists replayed) on an in-memory seeded SQLite, on a free loopback port it
+ * reports to the parent over IPC. It logs as `npm start` does in production: the real logger, at
+ * the parent's LOG_LEVEL, on stdout, which the parent points at a file.
  */
-import { serve } from '@hono/node-server';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { createApp } from '../../api/app';
+import { appListener } from '../../api/listener';
 import { migrate, openDb } from '../../api/db/client';
 import { seed } from '../../api/catalog';
 import { createLogger, flushLogger } from '../../api/observability/logger';
@@ -18,8 +20,9 @@ seed(db);
 const env = benchEnv({ LOG_LEVEL: process.env.LOG_LEVEL ?? 'info' });
 const logger = createLogger(env);
 const app = createApp({ db, env, logger });
-serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' }, (info) => {
-  process.send?.({ port: info.port });
+const server = createServer(appListener(app, db, logger));
+server.listen(0, '127.0.0.1', () => {
+  process.send?.({ port: (server.address() as AddressInfo).port });
 });
 reportCpuOnRequest();
 process.on('disconnect', () => process.exit(0));
