@@ -1,0 +1,195 @@
+/**
+ * Stock per size, and the holds checkouts take on it. A checkout takes its units off
+ * product_stock with one conditional UPDATE (`stock >= quantity`) in the transaction that records
+ * its hold, so two buyers never both get the last unit; the hold is then sold (paid) or released
+ * (expired, cancelled, abandoned), each at most once.
+ */
+import { and, eq, gte, lte, sql } from 'drizzle-orm';
+import { LOW_STOCK_BELOW, ONE_SIZE, SIZES } from '@shared/constants';
+import type { ProductSize } from '@shared/schemas/catalog';
+import type { Db, Tx } from '../db/client';
+import { productStock, stockHolds } from '../db/schema/catalog';
+
+/** What a checkout asks for: a product, its size (null when sold without sizes), how many. */
+export interface StockLine {
+  productId: number;
+  size: string | null;
+  quantity: number;
+}
+
+export type HoldOutcome =
+  | { outcome: 'held' }
+  /** the product keeps no stock (digital goods, services): nothing to hold */
+  | { outcome: 'not_counted' }
+  | { outcome: 'sold_out' }
+  | { outcome: 'too_few'; left: number };
+
+type Reader = Pick<Db, 'select'>;
+
+const sizeKey = (size: string | null) => size ?? ONE_SIZE;
+
+const keyed = (line: StockLine) => ({
+  productId: line.productId,
+  size: sizeKey(line.size),
+  quantity: line.quantity,
+});
+
+const lineOf = (line: StockLine) =>
+  and(eq(productStock.productId, line.productId), eq(productStock.size, sizeKey(line.size)));
+
+/** Takes the units if that many are left: true when taken. */
+function take(tx: Tx, line: StockLine): boolean {
+  return (
+    tx
+      .update(productStock)
+      .set({ stock: sql`${productStock.stock} - ${line.quantity}` })
+      .where(and(lineOf(line), gte(productStock.stock, line.quantity)))
+      .run().changes === 1
+  );
+}
+
+/** Why nothing could be taken: no stock kept, none left, or fewer than asked for. */
+function refusal(tx: Tx, line: StockLine): Exclude<HoldOutcome, { outcome: 'held' }> {
+  const row = tx.select({ stock: productStock.stock }).from(productStock).where(lineOf(line)).get();
+  if (!row) return { outcome: 'not_counted' };
+  return row.stock === 0 ? { outcome: 'sold_out' } : { outcome: 'too_few', left: row.stock };
+}
+
+/**
+ * Holds a checkout's units until `expiresAt`, in one immediate transaction: holds past their time
+ * go back on sale first, so an abandoned checkout never stands between a buyer and the last unit.
+ */
+export function holdStock(
+  db: Db,
+  orderId: string,
+  line: StockLine,
+  expiresAt: Date,
+  now: Date,
+): HoldOutcome {
+  return db.transaction(
+    (tx) => {
+      releaseExpiredHolds(tx, now);
+      if (!take(tx, line)) return refusal(tx, line);
+      tx.insert(stockHolds)
+        .values({
+          orderId,
+          ...keyed(line),
+          expiresAt: expiresAt.toISOString(),
+          createdAt: now.toISOString(),
+        })
+        .run();
+      return { outcome: 'held' };
+    },
+    { behavior: 'immediate' },
+  );
+}
+
+/** Puts a checkout's held units back on sale: false when it held none (or gave them back). */
+export function releaseHold(tx: Tx, orderId: string): boolean {
+  const hold = tx
+    .select()
+    .from(stockHolds)
+    .where(and(eq(stockHolds.orderId, orderId), eq(stockHolds.status, 'held')))
+    .get();
+  if (!hold) return false;
+  tx.update(stockHolds)
+    .set({ status: 'released' })
+    .where(and(eq(stockHolds.orderId, orderId), eq(stockHolds.status, 'held')))
+    .run();
+  tx.update(productStock)
+    .set({ stock: sql`${productStock.stock} + ${hold.quantity}` })
+    .where(and(eq(productStock.productId, hold.productId), eq(productStock.size, hold.size)))
+    .run();
+  return true;
+}
+
+/**
+ * A paid checkout keeps its units. One whose hold went back on sale first (a provider's answer
+ * later than the sweep, an order from before stock was kept) takes them again if any are left;
+ * 'sold_out' when none are: the caller refunds it, so no one pays for a unit they do not get.
+ */
+export function sellHold(
+  tx: Tx,
+  orderId: string,
+  line: StockLine,
+  now: Date,
+): 'sold' | 'not_counted' | 'sold_out' {
+  const byOrder = eq(stockHolds.orderId, orderId);
+  const held = tx
+    .update(stockHolds)
+    .set({ status: 'sold' })
+    .where(and(byOrder, eq(stockHolds.status, 'held')))
+    .run().changes;
+  if (held === 1) return 'sold';
+  const before = tx.select({ status: stockHolds.status }).from(stockHolds).where(byOrder).get();
+  if (before?.status === 'sold') return 'sold';
+  if (!take(tx, line)) {
+    return refusal(tx, line).outcome === 'not_counted' ? 'not_counted' : 'sold_out';
+  }
+  if (before) {
+    tx.update(stockHolds).set({ status: 'sold' }).where(byOrder).run();
+  } else {
+    const at = now.toISOString();
+    tx.insert(stockHolds)
+      .values({ orderId, ...keyed(line), status: 'sold', expiresAt: at, createdAt: at })
+      .run();
+  }
+  return 'sold';
+}
+
+/** Releases every hold past its time; the number released. */
+export function releaseExpiredHolds(tx: Tx, now: Date): number {
+  const expired = tx
+    .select({ orderId: stockHolds.orderId })
+    .from(stockHolds)
+    .where(and(eq(stockHolds.status, 'held'), lte(stockHolds.expiresAt, now.toISOString())))
+    .all();
+  return expired.filter((h) => releaseHold(tx, h.orderId)).length;
+}
+
+/** The expiry sweep as the server's timer runs it: one transaction. */
+export const sweepExpiredHolds = (db: Db, now: Date) =>
+  db.transaction((tx) => releaseExpiredHolds(tx, now), { behavior: 'immediate' });
+
+/** S to XXL in the spec's order, then anything else (ONE_SIZE). */
+const sizeOrder = (size: string) => {
+  const i = (SIZES as readonly string[]).indexOf(size);
+  return i === -1 ? SIZES.length : i;
+};
+
+/** What the public is told: in stock or not, and how many only when fewer than 5 are left. */
+export const toProductSize = (size: string, stock: number): ProductSize => ({
+  size,
+  inStock: stock > 0,
+  left: stock > 0 && stock < LOW_STOCK_BELOW ? stock : null,
+});
+
+/** Each counted product's sizes as the public sees them, in the picker's order. */
+export function publicStock(db: Reader, productId?: number): Map<number, ProductSize[]> {
+  const rows = db
+    .select()
+    .from(productStock)
+    .where(productId === undefined ? undefined : eq(productStock.productId, productId))
+    .all()
+    .sort((a, b) => a.productId - b.productId || sizeOrder(a.size) - sizeOrder(b.size));
+  const byProduct = new Map<number, ProductSize[]>();
+  for (const row of rows) {
+    const sizes = byProduct.get(row.productId) ?? [];
+    sizes.push(toProductSize(row.size, row.stock));
+    byProduct.set(row.productId, sizes);
+  }
+  return byProduct;
+}
+
+/**
+ * A short text that changes whenever what the public is told changes: the products list's cache
+ * compares it on each read, so a sale or a release reaches the next answer (and its ETag) without
+ * every writer having to remember to invalidate.
+ */
+export function publicStockStamp(db: Reader): string {
+  const parts: string[] = [];
+  for (const [id, sizes] of publicStock(db)) {
+    for (const s of sizes) parts.push(`${id}:${s.size}:${s.inStock ? (s.left ?? '+') : 0}`);
+  }
+  return parts.join(',');
+}
