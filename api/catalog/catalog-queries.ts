@@ -91,7 +91,7 @@ export function productRecord(db: Db, id: number): Product | undefined {
 }
 
 /** The product row (its category and price text too), or undefined. */
-export const findProduct = (db: Db, id: number): ProductRow | undefined =>
+export const findProduct = (db: Pick<Db, 'select'>, id: number): ProductRow | undefined =>
   db.select().from(products).where(eq(products.id, id)).get();
 
 /** A destination's name, or undefined when there is none with this id. */

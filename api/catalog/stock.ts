@@ -9,6 +9,7 @@ import { LOW_STOCK_BELOW, ONE_SIZE, SIZES } from '@shared/constants';
 import type { ProductSize } from '@shared/schemas/catalog';
 import type { Db, Tx } from '../db/client';
 import { productStock, stockHolds } from '../db/schema/catalog';
+import type { Clock, Logger } from '../runtime';
 
 /** What a checkout asks for: a product, its size (null when sold without sizes), how many. */
 export interface StockLine {
@@ -150,6 +151,21 @@ export function releaseExpiredHolds(tx: Tx, now: Date): number {
 /** The expiry sweep as the server's timer runs it: one transaction. */
 export const sweepExpiredHolds = (db: Db, now: Date) =>
   db.transaction((tx) => releaseExpiredHolds(tx, now), { behavior: 'immediate' });
+
+export const STOCK_SWEEP_INTERVAL_MS = 60_000;
+
+/** Runs the sweep now and every minute; a failed run is logged and the next one tries again. */
+export function startStockSweep(db: Db, clock: Clock, log: Logger) {
+  const tick = () => {
+    try {
+      sweepExpiredHolds(db, clock());
+    } catch (err) {
+      log('Stock sweep failed: held units past their time stay held until the next run', err);
+    }
+  };
+  tick();
+  return setInterval(tick, STOCK_SWEEP_INTERVAL_MS);
+}
 
 /** S to XXL in the spec's order, then anything else (ONE_SIZE). */
 const sizeOrder = (size: string) => {
