@@ -28,6 +28,7 @@ export function SizePicker({ value, onChange, stock }: SizePickerProps) {
           return (
             <label
               key={size}
+              title={soldOut ? 'Sold out' : undefined}
               className={cn(
                 'grid h-11 min-w-13 place-items-center rounded-full border px-4 text-sm font-semibold transition duration-300',
                 'has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-gold-400',
@@ -44,11 +45,11 @@ export function SizePicker({ value, onChange, stock }: SizePickerProps) {
                 value={size}
                 checked={value === size}
                 disabled={soldOut}
+                aria-label={soldOut ? `${size}, sold out` : undefined}
                 onChange={() => onChange(size)}
                 className="sr-only"
               />
               {size}
-              {soldOut && <span className="sr-only">, sold out</span>}
             </label>
           );
         })}
