@@ -6,6 +6,7 @@ export { invalidateCatalog } from './catalog-cache';
 export { findDestination, findJet, findProduct } from './catalog-queries';
 // Stock: the holds a checkout takes, sells or releases, and the sweep of holds past their time.
 export {
+  consoleStock,
   holdStock,
   releaseHold,
   sellHold,

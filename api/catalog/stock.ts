@@ -6,9 +6,10 @@
  */
 import { and, eq, gte, lte, sql } from 'drizzle-orm';
 import { LOW_STOCK_BELOW, ONE_SIZE, SIZES } from '@shared/constants';
+import type { ConsoleStockProduct } from '@shared/concierge-api';
 import type { ProductSize } from '@shared/schemas/catalog';
 import type { Db, Tx } from '../db/client';
-import { productStock, stockHolds } from '../db/schema/catalog';
+import { products, productStock, stockHolds } from '../db/schema/catalog';
 import type { Clock, Logger } from '../runtime';
 
 /** What a checkout asks for: a product, its size (null when sold without sizes), how many. */
@@ -208,4 +209,51 @@ export function publicStockStamp(db: Reader): string {
     for (const s of sizes) parts.push(`${id}:${s.size}:${s.inStock ? (s.left ?? '+') : 0}`);
   }
   return parts.join(',');
+}
+
+/** The console's read-only view: each counted size's units for sale, held and sold. */
+export function consoleStock(db: Reader): ConsoleStockProduct[] {
+  const holds = db
+    .select({
+      productId: stockHolds.productId,
+      size: stockHolds.size,
+      status: stockHolds.status,
+      units: sql<number>`sum(${stockHolds.quantity})`,
+    })
+    .from(stockHolds)
+    .where(sql`${stockHolds.status} != 'released'`)
+    .groupBy(stockHolds.productId, stockHolds.size, stockHolds.status)
+    .all();
+  const unitsOf = (productId: number, size: string, status: 'held' | 'sold') =>
+    holds.find((h) => h.productId === productId && h.size === size && h.status === status)?.units ??
+    0;
+  const rows = db
+    .select({
+      id: products.id,
+      name: products.name,
+      limitPerCustomer: products.limitPerCustomer,
+      size: productStock.size,
+      stock: productStock.stock,
+    })
+    .from(productStock)
+    .innerJoin(products, eq(products.id, productStock.productId))
+    .all()
+    .sort((a, b) => a.id - b.id || sizeOrder(a.size) - sizeOrder(b.size));
+  const byId = new Map<number, ConsoleStockProduct>();
+  for (const r of rows) {
+    const product = byId.get(r.id) ?? {
+      id: r.id,
+      name: r.name,
+      limitPerCustomer: r.limitPerCustomer,
+      sizes: [],
+    };
+    product.sizes.push({
+      size: r.size,
+      stock: r.stock,
+      held: unitsOf(r.id, r.size, 'held'),
+      sold: unitsOf(r.id, r.size, 'sold'),
+    });
+    byId.set(r.id, product);
+  }
+  return [...byId.values()];
 }
