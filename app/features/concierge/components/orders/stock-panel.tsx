@@ -1,53 +1,31 @@
-import type { ConsoleStockProduct, ConsoleStockSize } from '@shared/concierge-api';
+import { ONE_SIZE, SIZES } from '@shared/constants';
+import type { ConsoleStockProduct } from '@shared/concierge-api';
 import { useConsoleQuery } from '../../data/use-console-query';
 import { consoleApi } from '../../data/console-api';
 import { Panel } from '../common/panel';
 import { FailureState } from '../common/query-states';
 
-/** "7", or "7 · 2 held" while open checkouts hold some: what is for sale comes first. */
-function SizeCell({ line }: { line: ConsoleStockSize }) {
+/** One column per size the shop sells, in the picker's order, then goods without sizes. */
+const COLUMNS = [...SIZES, ONE_SIZE];
+
+/** Units for sale (or 'Sold out'), and below them what open checkouts hold; '–' if not kept. */
+function SizeCell({ product, size }: { product: ConsoleStockProduct; size: string }) {
+  const line = product.sizes.find((s) => s.size === size);
+  if (!line) {
+    return (
+      <td className="py-2.5 pl-2 text-right align-top text-ink-500 sm:pl-4">
+        <span aria-hidden>–</span>
+        <span className="sr-only">not sold in this size</span>
+      </td>
+    );
+  }
   return (
-    <td className="py-2.5 pl-3 text-right whitespace-nowrap tabular-nums">
+    <td className="py-2.5 pl-2 text-right align-top whitespace-nowrap tabular-nums sm:pl-4">
       <span className={line.stock === 0 ? 'text-rose-300' : 'text-sand-100'}>
         {line.stock === 0 ? 'Sold out' : line.stock}
       </span>
-      {line.held > 0 && <span className="text-xs text-stone-400"> · {line.held} held</span>}
-      {line.sold > 0 && <span className="sr-only">, {line.sold} sold</span>}
+      {line.held > 0 && <span className="block text-xs text-stone-400">{line.held} held</span>}
     </td>
-  );
-}
-
-function ProductRow({ product }: { product: ConsoleStockProduct }) {
-  return (
-    <tr>
-      <th scope="row" className="py-2.5 pr-3 text-left font-normal text-sand-100">
-        {product.name}
-        <span className="block text-xs text-stone-400">
-          Limit {product.limitPerCustomer} per customer
-        </span>
-      </th>
-      <td className="py-2.5 pl-3">
-        <table className="ml-auto border-collapse">
-          <caption className="sr-only">{product.name}: units for sale per size</caption>
-          <thead>
-            <tr className="text-[0.66rem] tracking-[0.16em] text-stone-400 uppercase">
-              {product.sizes.map((s) => (
-                <th key={s.size} scope="col" className="pl-3 text-right font-semibold">
-                  {s.size}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            <tr>
-              {product.sizes.map((s) => (
-                <SizeCell key={s.size} line={s} />
-              ))}
-            </tr>
-          </tbody>
-        </table>
-      </td>
-    </tr>
   );
 }
 
@@ -62,14 +40,38 @@ export function StockPanel() {
       {stock.failure && <FailureState failure={stock.failure} onRetry={stock.reload} />}
       {!stock.data && !stock.failure && <p className="text-sm text-stone-400">Loading stock...</p>}
       {stock.data && (
-        <table className="w-full border-collapse text-left text-sm">
-          <caption className="sr-only">Units for sale per product and size</caption>
-          <tbody className="divide-y divide-white/5">
-            {stock.data.map((p) => (
-              <ProductRow key={p.id} product={p} />
-            ))}
-          </tbody>
-        </table>
+        <div className="-mx-1 overflow-x-auto px-1">
+          <table className="w-full border-collapse text-left text-sm">
+            <caption className="sr-only">Units for sale per product and size</caption>
+            <thead>
+              <tr className="border-b border-white/8 text-[0.66rem] font-semibold tracking-[0.16em] text-stone-400 uppercase">
+                <th scope="col" className="pb-2 font-semibold">
+                  Product
+                </th>
+                {COLUMNS.map((size) => (
+                  <th key={size} scope="col" className="pb-2 pl-2 text-right font-semibold sm:pl-4">
+                    {size}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-white/5">
+              {stock.data.map((product) => (
+                <tr key={product.id}>
+                  <th scope="row" className="py-2.5 pr-2 align-top font-normal text-sand-100">
+                    {product.name}
+                    <span className="block text-xs text-stone-400">
+                      Limit {product.limitPerCustomer} per customer
+                    </span>
+                  </th>
+                  {COLUMNS.map((size) => (
+                    <SizeCell key={size} product={product} size={size} />
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
       )}
     </Panel>
   );
