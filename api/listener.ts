@@ -6,7 +6,7 @@
 import type { RequestListener } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import type { Hono } from 'hono';
-import { CACHED_CATALOG_PATHS, catalogCache } from './catalog';
+import { CACHED_CATALOG_PATHS, catalogCache, stockWriteCount } from './catalog';
 import type { Db } from './db/client';
 import { withHotReads } from './http/hot-reads';
 import type { AppLogger } from './observability/logger';
@@ -15,7 +15,8 @@ export function appListener(app: Hono, db: Db, logger: AppLogger): RequestListen
   const catalog = catalogCache(db);
   return withHotReads(getRequestListener(app.fetch), {
     paths: CACHED_CATALOG_PATHS,
-    generation: () => catalog.generation,
+    // The products list moves with its stock too, which checkouts write without invalidating.
+    generation: () => catalog.generation + stockWriteCount(),
     logger,
   });
 }

@@ -21,7 +21,7 @@ import { createLogger, flushLogger, logLines } from './observability/logger';
 import { metrics } from './observability/metrics';
 import { systemClock } from './runtime';
 import { startBackupTimer, holdServerLock, PRUNE_INTERVAL_MS, pruneExpired } from './ops';
-import { seed } from './catalog';
+import { seed, startStockSweep } from './catalog';
 import { appListener } from './listener';
 import { loadPageStore, NO_PAGES } from './forms';
 import {
@@ -85,6 +85,8 @@ startReconciliationTimer({
   log,
   mail: mailContextOf(env),
 }).unref();
+// Stock held by checkouts nobody finished goes back on sale once their time is past.
+startStockSweep(db, systemClock, log).unref();
 // The mail outbox: what the app's actions queued, sent with retries (mail-worker.ts).
 const mailWorker = startMailWorker({
   db,

@@ -31,9 +31,10 @@ export const API = {
   productCheckout: '/api/create-product-checkout-session',
   /** where /checkout/success reads whether the payment has been fulfilled */
   checkoutSession: (id: string) => `/api/checkout/sessions/${encodeURIComponent(id)}`,
-  /** the local demo checkout (no STRIPE_SECRET_KEY): its line items, and Pay */
+  /** the local demo checkout (no STRIPE_SECRET_KEY): its line items, Pay and Cancel */
   demoCheckout: (id: string) => `/api/checkout/demo/${encodeURIComponent(id)}`,
   demoCheckoutPay: (id: string) => `/api/checkout/demo/${encodeURIComponent(id)}/pay`,
+  demoCheckoutCancel: (id: string) => `/api/checkout/demo/${encodeURIComponent(id)}/cancel`,
   orders: '/api/orders',
   /** an installment the bank asks the buyer to approve (shared/installment-payment.ts) */
   installmentConfirmation: '/api/installments/confirmation',

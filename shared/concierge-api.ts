@@ -205,6 +205,8 @@ export const CONCIERGE_API = {
   /** POST {expectedUpdatedAt}: marks the message handled */
   messageHandled: (m: number) => `/api/concierge/messages/${id(m)}/handled`,
   orders: '/api/concierge/orders',
+  /** GET: every product's stock per size, read only (ConsoleStockProduct[]) */
+  stock: '/api/concierge/stock',
   order: (o: string) => `/api/concierge/orders/${id(o)}`,
   /** POST {carrier, trackingNumber, expectedUpdatedAt} */
   orderShip: (o: string) => `/api/concierge/orders/${id(o)}/ship`,
@@ -269,4 +271,20 @@ export interface ConciergeMemberDetail {
   member: ConciergeMember;
   bookings: ConciergeBooking[];
   orders: ConciergeOrder[];
+}
+
+/** One size of a product as the console sees it: units for sale, held by open checkouts, sold. */
+export interface ConsoleStockSize {
+  size: string;
+  stock: number;
+  held: number;
+  sold: number;
+}
+
+/** GET /api/concierge/stock: the products that keep stock, in the shop's order. */
+export interface ConsoleStockProduct {
+  id: number;
+  name: string;
+  limitPerCustomer: number;
+  sizes: ConsoleStockSize[];
 }

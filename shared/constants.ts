@@ -27,6 +27,10 @@ export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 export const AVATAR_MAX_DIMENSION_PX = 4096;
 export const UNITS_PER_CUSTOMER = 2;
 export const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
+/** The stock line of goods sold without sizes (a wrap, a folio). */
+export const ONE_SIZE = 'One size';
+/** Stock is told as a count only below this ("Only 3 left"); above it, only "in stock". */
+export const LOW_STOCK_BELOW = 5;
 export const WAITLIST_MEMBER_LIMIT = 500;
 
 export const DEFAULT_HOTEL_PRICE = 2670;

@@ -2,6 +2,8 @@
  * The catalogue lists (destinations, featured, jets, products) kept as ready-to-send bytes: the
  * JSON, its brotli and gzip forms and a strong ETag, built on the first read after a change.
  * Only the seed writes these tables today; any writer must call invalidateCatalog(db) after.
+ * Stock moves with every checkout instead: the products list is checked against the count of
+ * stock writes (stock.ts stockWriteCount) on each read, so no checkout has to remember the cache.
  */
 import { createHash } from 'node:crypto';
 import type { Context } from 'hono';
@@ -54,7 +56,7 @@ export function sendCachedJson(c: Context, entry: CachedJson): Response {
 }
 
 export class CatalogCache {
-  readonly #entries = new Map<string, CachedJson>();
+  readonly #entries = new Map<string, { json: CachedJson; stamp: string | undefined }>();
   #generation = 0;
 
   /** Counts the invalidations: an answer recorded at one generation is stale at the next. */
@@ -62,14 +64,17 @@ export class CatalogCache {
     return this.#generation;
   }
 
-  /** The cached entry for `key`, built by `load` on the first read after an invalidate(). */
-  get(key: string, load: () => unknown): CachedJson {
+  /**
+   * The cached entry for `key`, built by `load` on the first read after an invalidate(), or when
+   * `stamp` (a text that changes with the data, if given) differs from the one it was built at.
+   */
+  get(key: string, load: () => unknown, stamp?: string): CachedJson {
     let entry = this.#entries.get(key);
-    if (!entry) {
-      entry = toCachedJson(load());
+    if (!entry || entry.stamp !== stamp) {
+      entry = { json: toCachedJson(load()), stamp };
       this.#entries.set(key, entry);
     }
-    return entry;
+    return entry.json;
   }
 
   invalidate(): void {

@@ -4,10 +4,11 @@
  * and jet, a checkout's product, a member's chosen destination).
  */
 import { asc, eq } from 'drizzle-orm';
-import type { Destination, Jet, Product } from '@shared/schemas/catalog';
+import type { Destination, Jet, Product, ProductSize } from '@shared/schemas/catalog';
 import type { Db } from '../db/client';
 import { destinations, privateJets, products } from '../db/schema/catalog';
 import { centsToDecimal } from '../lib/money';
+import { publicStock } from './stock';
 
 type DestinationRow = typeof destinations.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
@@ -26,7 +27,8 @@ const toDestination = (r: DestinationRow): Destination => ({
   featured: r.featured,
 });
 
-export const toProduct = (r: ProductRow): Product => ({
+/** The public record; `sizes` as publicStock tells them ([] for goods that keep no stock). */
+export const toProduct = (r: ProductRow, sizes: ProductSize[] = []): Product => ({
   id: r.id,
   name: r.name,
   description: r.description,
@@ -39,6 +41,8 @@ export const toProduct = (r: ProductRow): Product => ({
   featured: r.featured,
   createdAt: r.createdAt,
   updatedAt: r.updatedAt,
+  sizes,
+  limitPerCustomer: r.limitPerCustomer,
 });
 
 export const allDestinations = (db: Db) =>
@@ -70,11 +74,24 @@ export const allJets = (db: Db) =>
       imageUrl: r.imageUrl,
     }));
 
-export const allProducts = (db: Db) =>
-  db.select().from(products).orderBy(asc(products.id)).all().map(toProduct);
+export function allProducts(db: Db): Product[] {
+  const stock = publicStock(db);
+  return db
+    .select()
+    .from(products)
+    .orderBy(asc(products.id))
+    .all()
+    .map((r) => toProduct(r, stock.get(r.id)));
+}
+
+/** One product's public record, stock included, or undefined. */
+export function productRecord(db: Db, id: number): Product | undefined {
+  const row = findProduct(db, id);
+  return row && toProduct(row, publicStock(db, id).get(id));
+}
 
 /** The product row (its category and price text too), or undefined. */
-export const findProduct = (db: Db, id: number): ProductRow | undefined =>
+export const findProduct = (db: Pick<Db, 'select'>, id: number): ProductRow | undefined =>
   db.select().from(products).where(eq(products.id, id)).get();
 
 /** A destination's name, or undefined when there is none with this id. */

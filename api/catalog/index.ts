@@ -4,4 +4,16 @@ export type { CatalogDeps } from './catalog-deps';
 export { catalogRoutes } from './routes';
 export { CACHED_CATALOG_PATHS, catalogCache, invalidateCatalog } from './catalog-cache';
 export { findDestination, findJet, findProduct } from './catalog-queries';
+// Stock: the holds a checkout takes, sells or releases, and the sweep of holds past their time.
+export {
+  consoleStock,
+  holdStock,
+  releaseHold,
+  sellHold,
+  startStockSweep,
+  stockWriteCount,
+  sweepExpiredHolds,
+  type HoldOutcome,
+  type StockLine,
+} from './stock';
 export { seed, type SeedResult } from './seed';

@@ -2,7 +2,8 @@ import { Hono } from 'hono';
 import type { CatalogDeps } from './catalog-deps';
 import { errorBody } from '../errors';
 import { catalogCache, sendCachedJson } from './catalog-cache';
-import { allProducts, findProduct, toProduct } from './catalog-queries';
+import { allProducts, productRecord } from './catalog-queries';
+import { stockWriteCount } from './stock';
 
 /** Positive integers only: '1e2', '01', '-3' and '2.0' are not product ids. */
 const PRODUCT_ID = /^[1-9]\d{0,8}$/;
@@ -13,14 +14,14 @@ export function productRoutes({ db }: CatalogDeps) {
     .get('/', (c) =>
       sendCachedJson(
         c,
-        cache.get('products', () => allProducts(db)),
+        cache.get('products', () => allProducts(db), String(stockWriteCount())),
       ),
     )
     .get('/:id', (c) => {
       const raw = c.req.param('id');
-      const row = PRODUCT_ID.test(raw) ? findProduct(db, Number(raw)) : undefined;
+      const product = PRODUCT_ID.test(raw) ? productRecord(db, Number(raw)) : undefined;
       c.header('Cache-Control', 'no-cache');
-      if (!row) return c.json(errorBody('Product not found'), 404);
-      return c.json(toProduct(row));
+      if (!product) return c.json(errorBody('Product not found'), 404);
+      return c.json(product);
     });
 }

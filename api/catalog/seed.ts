@@ -5,7 +5,7 @@
 import { count } from 'drizzle-orm';
 import { invalidateCatalog } from './catalog-cache';
 import type { Db } from '../db/client';
-import { destinations, privateJets, products } from '../db/schema/catalog';
+import { destinations, privateJets, products, productStock } from '../db/schema/catalog';
 import { DESTINATIONS, destinationImageUrl, durationText } from './seed-data/destinations';
 import { JETS, jetImageUrl } from './seed-data/jets';
 import { PRODUCTS, productImages } from './seed-data/products';
@@ -15,10 +15,12 @@ export interface SeedResult {
   destinations: number;
   jets: number;
   products: number;
+  /** stock lines (a product's size) */
+  stock: number;
 }
 
 export function seed(db: Db, now: Date = new Date()): SeedResult {
-  const result: SeedResult = { destinations: 0, jets: 0, products: 0 };
+  const result: SeedResult = { destinations: 0, jets: 0, products: 0, stock: 0 };
   const at = now.toISOString();
   db.transaction((tx) => {
     if (tx.select({ n: count() }).from(destinations).get()?.n === 0) {
@@ -52,8 +54,23 @@ export function seed(db: Db, now: Date = new Date()): SeedResult {
       tx.insert(products).values(rows).run();
       result.products = rows.length;
     }
+    // Apart from the products: a database seeded before stock was kept gets its stock too.
+    if (tx.select({ n: count() }).from(productStock).get()?.n === 0) {
+      const present = new Set(
+        tx
+          .select({ id: products.id })
+          .from(products)
+          .all()
+          .map((r) => r.id),
+      );
+      const rows = PRODUCTS.filter((p) => present.has(p.id)).flatMap((p) =>
+        Object.entries(p.stock ?? {}).map(([size, stock]) => ({ productId: p.id, size, stock })),
+      );
+      if (rows.length > 0) tx.insert(productStock).values(rows).run();
+      result.stock = rows.length;
+    }
   });
   // The API keeps the catalogue lists as ready-to-send bytes: new rows must reach them.
-  if (result.destinations + result.jets + result.products > 0) invalidateCatalog(db);
+  if (result.destinations + result.jets + result.products + result.stock > 0) invalidateCatalog(db);
   return result;
 }

@@ -11,6 +11,7 @@ import { conciergeMessageRoutes } from './inbox/message-routes';
 import { conciergeInstallmentRoutes } from './installments/installment-routes';
 import { conciergeMemberRoutes } from './members/member-routes';
 import { conciergeOrderRoutes } from './orders/order-routes';
+import { conciergeStockRoutes } from './stock/stock-routes';
 import { conciergeTodayRoutes } from './today/today-routes';
 import { conciergeWaitlistRoutes } from './waitlist/waitlist-routes';
 
@@ -20,6 +21,7 @@ export function conciergeRoutes(deps: ConciergeDeps) {
     .route('/', conciergeBookingRoutes(deps))
     .route('/today', conciergeTodayRoutes(deps))
     .route('/orders', conciergeOrderRoutes(deps))
+    .route('/stock', conciergeStockRoutes(deps))
     .route('/installments', conciergeInstallmentRoutes(deps))
     .route('/members', conciergeMemberRoutes(deps))
     .route('/waitlist', conciergeWaitlistRoutes(deps))

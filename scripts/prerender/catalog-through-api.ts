@@ -42,7 +42,9 @@ export async function catalogThroughApi(): Promise<Catalog> {
       destinations: await read('destinations'),
       featuredDestinations: await read('featuredDestinations'),
       jets: await read('jets'),
-      products: await read('products'),
+      // Stock moves with every sale: a page built today must not say "in stock" next week. The
+      // pages carry none, and the app shows it from its pull (app/local/catalog).
+      products: (await read('products')).map((p) => ({ ...p, sizes: [] })),
     };
   } finally {
     closeDb(db);

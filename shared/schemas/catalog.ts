@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DESTINATION_CATEGORIES } from '../constants';
+import { DESTINATION_CATEGORIES, UNITS_PER_CUSTOMER } from '../constants';
 
 /** Shapes of the public catalogue reads; the app parses pulled data with these before storing it. */
 
@@ -31,6 +31,17 @@ export const JetSchema = v.object({
 });
 export type Jet = v.InferOutput<typeof JetSchema>;
 
+/**
+ * One size of a product kept in stock (ONE_SIZE for goods sold without sizes): whether it can be
+ * bought, and how many are left only when fewer than LOW_STOCK_BELOW ("Only 3 left"), never more.
+ */
+export const ProductSizeSchema = v.object({
+  size: v.string(),
+  inStock: v.boolean(),
+  left: v.nullable(v.number()),
+});
+export type ProductSize = v.InferOutput<typeof ProductSizeSchema>;
+
 export const ProductSchema = v.object({
   id: v.number(),
   name: v.string(),
@@ -44,6 +55,12 @@ export const ProductSchema = v.object({
   featured: v.boolean(),
   createdAt: v.string(),
   updatedAt: v.string(),
+  /**
+   * Added with stock (issue 39); a copy from before it (an older page's snapshot) reads as not
+   * counted: empty sizes (digital goods and services keep no stock), the spec's limit.
+   */
+  sizes: v.optional(v.array(ProductSizeSchema), []),
+  limitPerCustomer: v.optional(v.number(), UNITS_PER_CUSTOMER),
 });
 export type Product = v.InferOutput<typeof ProductSchema>;
 

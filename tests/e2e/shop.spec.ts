@@ -108,7 +108,8 @@ test('apparel: SELECT A SIZE is disabled until a size is chosen', async ({ page 
   await expect(page.getByText('Limited to 2 units per customer')).toBeVisible();
   const sizes = page.getByRole('group', { name: 'Size' }).getByRole('radio');
   await expect(sizes).toHaveCount(5);
-  for (const [i, size] of ['S', 'M', 'L', 'XL', 'XXL'].entries()) {
+  // The seeded hoodie's XXL is sold out (issue 39): disabled, and named so.
+  for (const [i, size] of ['S', 'M', 'L', 'XL', 'XXL, sold out'].entries()) {
     await expect(sizes.nth(i)).toHaveAccessibleName(size);
   }
   const select = page.getByRole('button', { name: 'SELECT A SIZE', exact: true });
@@ -117,6 +118,48 @@ test('apparel: SELECT A SIZE is disabled until a size is chosen', async ({ page 
   await expect(page.getByRole('radio', { name: 'M', exact: true })).toBeChecked();
   await expect(page.getByRole('button', { name: 'SELECT A SIZE' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Buy Now - $185.00' })).toBeEnabled();
+});
+
+test('stock: a sold-out size cannot be chosen, and few left are counted', async ({ page }) => {
+  await page.goto('/shop/product/4');
+  const xxl = page.getByRole('radio', { name: 'XXL, sold out' });
+  await expect(xxl).toBeDisabled();
+  await page.getByText('XL', { exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Only 3 left' })).toBeVisible();
+  await page.getByText('L', { exact: true }).click();
+  await expect(page.getByText('Only 3 left')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Buy Now - $185.00' })).toBeEnabled();
+  // Goods without sizes: the folio is down to its last 3.
+  await page.goto('/shop/product/7');
+  await expect(page.getByRole('status').filter({ hasText: 'Only 3 left' })).toBeVisible();
+});
+
+test('a size sold out since the page was loaded: "Sold out" from the server, then disabled', async ({
+  page,
+}) => {
+  await page.goto('/shop/product/4');
+  await page.getByText('S', { exact: true }).click();
+  const buy = page.getByRole('button', { name: 'Buy Now - $185.00' });
+  await expect(buy).toBeEnabled();
+  // Someone else took the last S: the next pull says so.
+  await page.route('**/api/products', async (route) => {
+    const response = await route.fetch();
+    const json = (await response.json()) as { id: number; sizes: { size: string }[] }[];
+    for (const p of json) {
+      if (p.id === 4) p.sizes[0] = { size: 'S', inStock: false, left: null } as never;
+    }
+    await route.fulfill({ response, json });
+  });
+  await page.route('**/api/create-product-checkout-session', (route) =>
+    route.fulfill({
+      status: 409,
+      json: { error: 'Sold out in size S. Please choose another size.' },
+    }),
+  );
+  await buy.click();
+  await expect(toast(page, 'Error')).toContainText('Sold out in size S.');
+  await expect(page.getByRole('radio', { name: 'S, sold out' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'SELECT A SIZE', exact: true })).toBeDisabled();
 });
 
 test('quantity is 1 or 2, never more', async ({ page }) => {

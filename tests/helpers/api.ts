@@ -31,6 +31,8 @@ export function makeClock(start = '2025-09-20T12:00:00.000Z'): TestClock {
 }
 
 export interface TestAppOptions {
+  /** a SQLite file (WAL, as the server opens it); a fresh in-memory database by default */
+  dbPath?: string;
   clock?: Clock;
   env?: Record<string, string>;
   seed?: boolean;
@@ -44,7 +46,7 @@ export interface TestAppOptions {
 }
 
 export function makeTestApp(options: TestAppOptions = {}) {
-  const db: Db = openDb(':memory:');
+  const db: Db = openDb(options.dbPath ?? ':memory:');
   migrate(db);
   if (options.seed !== false) seed(db);
   const logs: { message: string; error: unknown }[] = [];

@@ -1,3 +1,5 @@
+import { ONE_SIZE } from '@shared/constants';
+
 export interface ProductSeed {
   id: number;
   slug: string;
@@ -6,9 +8,14 @@ export interface ProductSeed {
   category: string;
   featured: boolean;
   description: string;
+  /** units on hand per size (ONE_SIZE for goods without sizes); none for digital goods and services */
+  stock?: Readonly<Record<string, number>>;
 }
 
-/** The eight shop products, ids 1..8 in this order; the shop shows the first five. */
+/**
+ * The eight shop products, ids 1..8 in this order; the shop shows the first five. Stock is set so
+ * every state shows: the hoodie's XXL sold out, its XL and the folio down to their last few.
+ */
 export const PRODUCTS: readonly ProductSeed[] = [
   {
     id: 1,
@@ -49,6 +56,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     featured: false,
     description:
       'A heavyweight cotton and cashmere-blend hoodie with a tonal embroidered Aurelian monogram, ribbed cuffs and a relaxed fit. Made for long-haul flights and slow mornings, in sizes S to XXL.',
+    stock: { S: 12, M: 9, L: 7, XL: 3, XXL: 0 },
   },
   {
     id: 5,
@@ -59,6 +67,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     featured: false,
     description:
       'A six-panel cap in brushed cotton twill with the Aurelian wordmark embroidered in gold thread and an adjustable leather strap. It packs flat in a carry-on without losing its shape.',
+    stock: { S: 10, M: 14, L: 11, XL: 4, XXL: 2 },
   },
   {
     id: 6,
@@ -69,6 +78,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     featured: false,
     description:
       'An oversized pure-cashmere wrap that doubles as an in-flight blanket, finished with hand-rolled edges and a discreet monogram. It arrives in a cotton dust bag sized for hand luggage.',
+    stock: { [ONE_SIZE]: 24 },
   },
   {
     id: 7,
@@ -79,6 +89,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     featured: false,
     description:
       'A full-grain leather folio that holds a passport, boarding passes and four cards, hand-stitched and blind-embossed with the Aurelian monogram. It slips into a jacket pocket.',
+    stock: { [ONE_SIZE]: 3 },
   },
   {
     id: 8,
@@ -89,6 +100,7 @@ export const PRODUCTS: readonly ProductSeed[] = [
     featured: false,
     description:
       'A structured calfskin weekender with solid brass hardware, a detachable shoulder strap and a separate shoe compartment. Sized for the overhead bin and for the baggage hold of every jet in our fleet.',
+    stock: { [ONE_SIZE]: 6 },
   },
 ];
 

@@ -1,6 +1,6 @@
 /** The catalogue: destinations, private jets and the shop's products (api/catalog). */
 import { sql } from 'drizzle-orm';
-import { index, integer, sqliteTable, text } from 'drizzle-orm/sqlite-core';
+import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
 import { DESTINATION_CATEGORIES } from '@shared/constants';
 import { createdAt, updatedAt } from './columns';
 
@@ -56,6 +56,53 @@ export const products = sqliteTable('products', {
     .notNull()
     .default(sql`'[]'`),
   featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
+  /** spec 9: "Limited to 2 units per customer", per product (api/payments/checkout/unit-limit.ts) */
+  limitPerCustomer: integer('limit_per_customer').notNull().default(2),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
+
+/**
+ * Units of a product the shop can still sell, per size (ONE_SIZE for goods sold without sizes).
+ * A product without rows is not counted: digital goods and services never run out. Units held
+ * by an open checkout or sold are already off `stock` (api/catalog/stock.ts).
+ */
+export const productStock = sqliteTable(
+  'product_stock',
+  {
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    stock: integer('stock').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.productId, t.size] }),
+    // The last line of defence against overselling: a decrement past zero fails.
+    check('product_stock_not_negative', sql`${t.stock} >= 0`),
+  ],
+);
+
+export const STOCK_HOLD_STATUSES = ['held', 'sold', 'released'] as const;
+
+/**
+ * Units a checkout took off product_stock: held for the life of its session, then sold (paid) or
+ * released (expired, cancelled, abandoned, refused). Keyed by the order's id, with no foreign
+ * key: the hold is taken before the payment provider is asked, so before the order row exists.
+ */
+export const stockHolds = sqliteTable(
+  'stock_holds',
+  {
+    orderId: text('order_id').primaryKey(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    size: text('size').notNull(),
+    quantity: integer('quantity').notNull(),
+    status: text('status', { enum: STOCK_HOLD_STATUSES }).notNull().default('held'),
+    /** when an unpaid hold goes back on sale though no provider said so (the expiry sweep) */
+    expiresAt: text('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('stock_holds_status_expires_idx').on(t.status, t.expiresAt)],
+);

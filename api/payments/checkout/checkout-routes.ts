@@ -7,7 +7,7 @@ import { Hono, type Context } from 'hono';
 import type { CheckoutSessionResponse } from '@shared/api';
 import { ProductCheckoutSchema, VacationCheckoutSchema } from '@shared/schemas/checkout';
 import { loadCurrentUser } from '../../auth';
-import { findProduct } from '../../catalog';
+import { findProduct, holdStock } from '../../catalog';
 import { errorBody } from '../../errors';
 import { PRIVATE_NO_STORE } from '../../middleware/require-user';
 import { validateJson } from '../../middleware/validate';
@@ -20,10 +20,11 @@ import { membershipCheckoutRefusal, MEMBERSHIP_ACTIVE_MESSAGE } from './membersh
 import { openUnits } from './open-checkouts';
 import {
   exceedsUnitLimit,
-  OPEN_CHECKOUT_UNITS_MESSAGE,
+  openCheckoutUnitsMessage,
   paidUnits,
-  UNIT_LIMIT_MESSAGE,
+  unitLimitMessage,
 } from './unit-limit';
+import { holdExpiry, releaseStockOf, stockRefusal } from './stock-holds';
 import type { SessionEnv } from '../../middleware/session-env';
 import { priceTextToCents } from '../../lib/money';
 
@@ -42,12 +43,19 @@ const SIZED_CATEGORIES = new Set(['apparel']);
 export function checkoutRoutes(deps: PaymentsDeps) {
   const { db, log } = deps;
 
-  const start = async (c: Context, draft: OrderDraft, options: CheckoutOptions) => {
+  /** `undo`: gives back what was taken for the order (its stock) when no checkout opens. */
+  const start = async (
+    c: Context,
+    draft: OrderDraft,
+    options: CheckoutOptions,
+    undo?: () => void,
+  ) => {
     c.header('Cache-Control', PRIVATE_NO_STORE);
     try {
       const url = await openCheckout(deps, draft, options);
       return c.json<CheckoutSessionResponse>({ url });
     } catch (err) {
+      undo?.();
       log(`${c.req.path}: the payment provider refused to open a checkout`, err);
       return c.json(errorBody(CHECKOUT_FAILED_MESSAGE), 502);
     }
@@ -123,9 +131,12 @@ export function checkoutRoutes(deps: PaymentsDeps) {
           400,
         );
       }
+      const limit = product.limitPerCustomer;
       if (user) {
         const paid = paidUnits(db, product.id, user.email);
-        if (exceedsUnitLimit(paid, quantity)) return c.json(errorBody(UNIT_LIMIT_MESSAGE), 409);
+        if (exceedsUnitLimit(paid, quantity, limit)) {
+          return c.json(errorBody(unitLimitMessage(limit)), 409);
+        }
         // Checkouts still open may yet be paid: they hold their units until they expire.
         const open = openUnits(
           db,
@@ -133,17 +144,26 @@ export function checkoutRoutes(deps: PaymentsDeps) {
           { userId: user.id, email: user.email },
           deps.clock(),
         );
-        if (exceedsUnitLimit(paid + open, quantity)) {
-          return c.json(errorBody(OPEN_CHECKOUT_UNITS_MESSAGE), 409);
+        if (exceedsUnitLimit(paid + open, quantity, limit)) {
+          return c.json(errorBody(openCheckoutUnitsMessage(limit)), 409);
         }
       }
+      // The price of record is the product row's now, never one the page was shown.
       const priceCents = priceTextToCents(product.price);
       if (priceCents === null) throw new Error(`product ${product.id} has price ${product.price}`);
       const chosenSize = sized ? (size ?? null) : null;
+      // The units are taken before the provider is asked: a buyer who gets none never pays.
+      const orderId = crypto.randomUUID();
+      const now = deps.clock();
+      const line = { productId: product.id, size: chosenSize, quantity };
+      const hold = holdStock(db, orderId, line, holdExpiry(now), now);
+      const refused = stockRefusal(hold, chosenSize);
+      if (refused) return c.json(errorBody(refused), 409);
       return start(
         c,
         productDraft({ id: product.id, name: product.name, priceCents }, chosenSize, quantity),
         {
+          orderId,
           mode: 'payment',
           userId: user?.id ?? null,
           email: user?.email ?? null,
@@ -154,6 +174,7 @@ export function checkoutRoutes(deps: PaymentsDeps) {
           // The shop's goods are sent: Stripe asks where (the demo asks nothing).
           shippingCountries: SHIPPING_COUNTRIES,
         },
+        () => releaseStockOf(db, orderId),
       );
     });
 }

@@ -18,6 +18,8 @@ export type CheckoutDeps = Pick<
 >;
 
 export interface CheckoutOptions {
+  /** set when something was taken for the order before it exists (a shop checkout's stock) */
+  orderId?: string;
   mode: 'payment' | 'subscription';
   userId: string | null;
   email: string | null;
@@ -51,7 +53,7 @@ export async function openCheckout(
   draft: OrderDraft,
   options: CheckoutOptions,
 ): Promise<string> {
-  const orderId = crypto.randomUUID();
+  const orderId = options.orderId ?? crypto.randomUUID();
   const email = options.email?.toLowerCase() ?? null;
   const openedAt = deps.clock();
   const session = await deps.payments.createCheckoutSession({

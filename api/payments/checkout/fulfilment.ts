@@ -18,6 +18,7 @@ import { markRefund } from '../refunds/auto-refunds';
 import { exceedsUnitLimit, paidUnits } from './unit-limit';
 import { VACATION } from '@shared/constants';
 import { nextUpdatedAt } from '../../db/row-version';
+import { findProduct, releaseHold, sellHold } from '../../catalog';
 
 /** What the payment provider tells us about a completed checkout. */
 export interface PaidCheckout {
@@ -118,17 +119,8 @@ export function fulfilCheckout(
     tx.insert(scheduledCharges).values(rows).onConflictDoNothing().run();
   }
 
-  if (order.kind === 'product' && order.productId !== null && email) {
-    const before = paidUnits(tx, order.productId, email, order.id);
-    if (exceedsUnitLimit(before, order.quantity)) {
-      // Made right after the transaction (refunds.ts); the buyer sees it refunded at once.
-      markRefund(tx, order.id, 'unit_limit');
-      refunded = true;
-      log(
-        `Order ${order.id} goes past the unit limit of product ${order.productId} ` +
-          `(${before} already paid): refunded automatically`,
-      );
-    }
+  if (order.kind === 'product' && order.productId !== null) {
+    refunded = settleProductUnits(tx, { ...order, productId: order.productId, email }, now, log);
   }
 
   // Only here, past the pending → paid change, so a replayed event or a second Pay mails nothing.
@@ -150,11 +142,62 @@ export function fulfilCheckout(
   return 'fulfilled';
 }
 
-/** A checkout that will never be paid: async payment failed ('canceled') or session 'expired'. */
+/**
+ * A paid shop order past the buyer's unit limit is refunded and its units go back on sale;
+ * otherwise it keeps the units its checkout held, or is refunded when none were left for it.
+ * True when refunded.
+ */
+function settleProductUnits(
+  tx: Tx,
+  order: {
+    id: string;
+    productId: number;
+    size: string | null;
+    quantity: number;
+    email: string | null;
+  },
+  now: Date,
+  log: Logger,
+): boolean {
+  const line = { productId: order.productId, size: order.size, quantity: order.quantity };
+  const limit = findProduct(tx, order.productId)?.limitPerCustomer;
+  const before = order.email ? paidUnits(tx, order.productId, order.email, order.id) : 0;
+  if (order.email && exceedsUnitLimit(before, order.quantity, limit)) {
+    // Made right after the transaction (refunds.ts); the buyer sees it refunded at once.
+    markRefund(tx, order.id, 'unit_limit');
+    releaseHold(tx, order.id);
+    log(
+      `Order ${order.id} goes past the unit limit of product ${order.productId} ` +
+        `(${before} already paid): refunded automatically`,
+    );
+    return true;
+  }
+  if (sellHold(tx, order.id, line, now) === 'sold_out') {
+    markRefund(tx, order.id, 'sold_out');
+    log(
+      `Order ${order.id} was paid after its units went back on sale, and none are left: refunded`,
+    );
+    return true;
+  }
+  return false;
+}
+
+/**
+ * A checkout that will never be paid: async payment failed or abandoned ('canceled'), or the
+ * session 'expired'. The units it held go back on sale in the same transaction.
+ */
 export function closeCheckout(tx: Tx, sessionId: string, status: 'canceled' | 'expired') {
-  return tx
+  const order = tx
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.checkoutSessionId, sessionId), eq(orders.status, 'pending')))
+    .get();
+  if (!order) return 0;
+  const changes = tx
     .update(orders)
     .set({ status })
-    .where(and(eq(orders.checkoutSessionId, sessionId), eq(orders.status, 'pending')))
+    .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
     .run().changes;
+  releaseHold(tx, order.id);
+  return changes;
 }

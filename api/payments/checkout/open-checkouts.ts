@@ -19,6 +19,10 @@ const openSince = (now: Date) => new Date(now.getTime() - CHECKOUT_LIFETIME_MS).
 const isOpen = (now: Date) =>
   and(eq(orders.status, 'pending'), gt(orders.createdAt, openSince(now)));
 
+/** A pending checkout past a session's lifetime: the demo refuses to take its payment. */
+export const demoSessionExpired = (order: { status: string; createdAt: string }, now: Date) =>
+  order.status === 'pending' && order.createdAt <= openSince(now);
+
 /** Units of a product in this buyer's open checkouts (by account or by email). */
 export function openUnits(
   db: Pick<Db, 'select'>,

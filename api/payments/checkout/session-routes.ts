@@ -1,7 +1,8 @@
 /**
  * After the payment page: GET /api/checkout/sessions/:id, which /checkout/success polls until the
  * order is fulfilled, and the local demo checkout (only when no Stripe key is set): its summary
- * and its Pay, which completes the order through the same fulfilment as Stripe's webhook.
+ * its Pay, which completes the order through the same fulfilment as Stripe's webhook, and its
+ * Cancel, which gives the checkout's held stock back at once.
  */
 import { Hono } from 'hono';
 import type { CheckoutSessionResponse, DemoCheckoutSession } from '@shared/api';
@@ -10,7 +11,8 @@ import { PRIVATE_NO_STORE } from '../../middleware/require-user';
 import type { PaymentsDeps } from '../payments-deps';
 import { checkoutUrls, orderOfSession, successUrlOf } from './checkout';
 import { demoId } from '../gateway/demo-gateway';
-import { fulfilCheckout } from './fulfilment';
+import { closeCheckout, fulfilCheckout } from './fulfilment';
+import { demoSessionExpired } from './open-checkouts';
 import { toSessionStatus } from './order-summary';
 import { reconcileOrder, reconcileThrottle } from './reconciliation';
 import { settleRefunds } from '../refunds/auto-refunds';
@@ -18,6 +20,7 @@ import type { SessionEnv } from '../../middleware/session-env';
 import { toOrderSummary } from './order-summary';
 
 export const CHECKOUT_NOT_FOUND_MESSAGE = 'Checkout session not found';
+export const CHECKOUT_EXPIRED_MESSAGE = 'This checkout has expired. Nothing has been charged.';
 
 export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl, mail }: PaymentsDeps) {
   const orderOf = (sessionId: string) => orderOfSession(db, sessionId);
@@ -58,6 +61,12 @@ export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl, mai
       c.header('Cache-Control', PRIVATE_NO_STORE);
       const order = isDemo ? orderOf(c.req.param('id')) : undefined;
       if (!order) return c.json(notFound, 404);
+      // As Stripe would: a shop checkout past its time is not paid, its units are back on sale.
+      // (Other demo sessions stay payable late, which tests of two open checkouts rely on.)
+      if (order.kind === 'product' && demoSessionExpired(order, clock())) {
+        db.transaction((tx) => closeCheckout(tx, order.checkoutSessionId, 'expired'));
+        return c.json(errorBody(CHECKOUT_EXPIRED_MESSAGE), 410);
+      }
       const subscription = order.kind === 'membership';
       db.transaction((tx) =>
         fulfilCheckout(
@@ -78,6 +87,17 @@ export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl, mai
       await settleRefunds(deps, { orderId: order.id });
       return c.json<CheckoutSessionResponse>({
         redirectUrl: successUrlOf(publicUrl, order.checkoutSessionId),
+      });
+    })
+    .post('/demo/:id/cancel', (c) => {
+      // The buyer left the payment page: what the checkout held is for sale again now, not
+      // when the session would have expired. A paid order is not touched.
+      c.header('Cache-Control', PRIVATE_NO_STORE);
+      const order = isDemo ? orderOf(c.req.param('id')) : undefined;
+      if (!order) return c.json(notFound, 404);
+      db.transaction((tx) => closeCheckout(tx, order.checkoutSessionId, 'canceled'));
+      return c.json<CheckoutSessionResponse>({
+        redirectUrl: checkoutUrls(publicUrl, order.returnPath).cancelUrl,
       });
     });
 }

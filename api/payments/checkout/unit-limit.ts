@@ -1,5 +1,5 @@
 /**
- * Spec 9: at most 2 units of a product per customer, counted over paid orders by the buyer's
+ * Spec 9: at most 2 units of a product per customer (each product's limitPerCustomer), counted over paid orders by the buyer's
  * email. Checked when a signed-in member opens a checkout, and again at fulfilment against the
  * email the payment provider collected (a signed-out buyer, or two checkouts opened at once),
  * where an order past it is refunded automatically (refunds.ts).
@@ -9,11 +9,14 @@ import { UNITS_PER_CUSTOMER } from '@shared/constants';
 import type { Db } from '../../db/client';
 import { orders } from '../../db/schema/payments';
 
-export const UNIT_LIMIT_MESSAGE = `Limited to ${UNITS_PER_CUSTOMER} units per customer`;
+export const unitLimitMessage = (limit = UNITS_PER_CUSTOMER) =>
+  `Limited to ${limit} units per customer`;
+export const UNIT_LIMIT_MESSAGE = unitLimitMessage();
 /** The limit is reached only with checkouts still open (open-checkouts.ts counts them). */
-export const OPEN_CHECKOUT_UNITS_MESSAGE =
-  `${UNIT_LIMIT_MESSAGE}, and a checkout for this item is still open. ` +
+export const openCheckoutUnitsMessage = (limit = UNITS_PER_CUSTOMER) =>
+  `${unitLimitMessage(limit)}, and a checkout for this item is still open. ` +
   'Please finish it, or try again in 30 minutes.';
+export const OPEN_CHECKOUT_UNITS_MESSAGE = openCheckoutUnitsMessage();
 
 /**
  * Units of a product in paid orders by this email (an order already marked for refund aside).
@@ -49,5 +52,8 @@ export function unitsOf(
   return row?.units ?? 0;
 }
 
-export const exceedsUnitLimit = (alreadyPaid: number, quantity: number) =>
-  alreadyPaid + quantity > UNITS_PER_CUSTOMER;
+export const exceedsUnitLimit = (
+  alreadyPaid: number,
+  quantity: number,
+  limit = UNITS_PER_CUSTOMER,
+) => alreadyPaid + quantity > limit;

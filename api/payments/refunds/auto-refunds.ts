@@ -1,6 +1,6 @@
 /**
- * Refunds the club makes by itself: a shop order past the unit limit, a second membership
- * subscription. Fulfilment runs in a transaction and cannot wait on the provider, so it only
+ * Refunds the club makes by itself: a shop order past the unit limit or with no unit left for it,
+ * a second membership subscription. Fulfilment runs in a transaction and cannot wait on the provider, so it only
  * marks the order (markRefund); settleRefunds makes the refund right after the transaction, and
  * the reconciliation job again for any that failed. One idempotency key per order, for its whole
  * life, means no retry ever refunds twice.
@@ -15,7 +15,8 @@ import type { PaymentsGateway } from '../gateway/gateway';
 /** orders.attention_reason while a marked refund could not be made yet. */
 export const REFUND_FAILED = 'refund_failed';
 
-export const AUTO_REFUND_REASONS = ['unit_limit', 'duplicate_subscription'] as const;
+/** sold_out: paid after its held units went back on sale, and none were left (stock-holds.ts) */
+export const AUTO_REFUND_REASONS = ['unit_limit', 'duplicate_subscription', 'sold_out'] as const;
 export type AutoRefundReason = (typeof AUTO_REFUND_REASONS)[number];
 
 export interface RefundDeps {

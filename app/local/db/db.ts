@@ -8,6 +8,7 @@ import type { Destination, Jet, Product } from '@shared/schemas/catalog';
 import type { BookingListItem, CurrentUser, OrderSummary } from '@shared/api';
 import type { Consultation } from '@shared/schemas/consultation';
 import type { MemberConsultation } from '@shared/sync-api';
+import { UNITS_PER_CUSTOMER } from '@shared/constants';
 
 /** Every write the app makes (DESIGN "Every write is durable first"). */
 export type OutboxKind =
@@ -180,6 +181,20 @@ export class ClubDB extends Dexie {
     this.version(3).stores({ memberOrders: 'id, ownerId' });
     // Live data: a request the pull brought is found by the club's id for its tombstone.
     this.version(4).stores({ consultations: 'id, createdAt, ownerId, serverId' });
+    // Stock (issue 39): products kept from before carry no sizes; they read as not counted until
+    // the pull at start, which their reset freshness makes happen at once.
+    this.version(5)
+      .stores({})
+      .upgrade(async (tx) => {
+        await tx
+          .table<Product, number>('products')
+          .toCollection()
+          .modify((p) => {
+            p.sizes ??= [];
+            p.limitPerCustomer ??= UNITS_PER_CUSTOMER;
+          });
+        await tx.table<CacheMeta, string>('cacheMeta').update('products', { fetchedAt: 0 });
+      });
   }
 }
 

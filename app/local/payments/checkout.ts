@@ -62,6 +62,13 @@ export const checkoutSessionStatus = (id: string) =>
 export const demoCheckoutSession = (id: string) =>
   apiRequest<DemoCheckoutSession>(API.demoCheckout(id));
 
+/** The demo's Cancel: the checkout's held stock goes back on sale; answers where to go next. */
+export const cancelDemoCheckout = (id: string) =>
+  apiRequest<{ redirectUrl: string }>(API.demoCheckoutCancel(id), {
+    method: 'POST',
+    jsonContentType: true,
+  });
+
 export const payDemoCheckout = (id: string) =>
   apiRequest<{ redirectUrl: string }>(API.demoCheckoutPay(id), {
     method: 'POST',

@@ -73,14 +73,14 @@ describe('database', () => {
     const path = tempDbPath();
     const db = open(path);
     migrate(db);
-    expect(seed(db)).toEqual({ destinations: 24, jets: 6, products: 8 });
-    expect(seed(db)).toEqual({ destinations: 0, jets: 0, products: 0 });
+    expect(seed(db)).toEqual({ destinations: 24, jets: 6, products: 8, stock: 13 });
+    expect(seed(db)).toEqual({ destinations: 0, jets: 0, products: 0, stock: 0 });
     expect(counts(db)).toEqual({ destinations: 24, private_jets: 6, products: 8 });
     closeDb(db);
 
     const again = open(path);
     migrate(again);
-    expect(seed(again)).toEqual({ destinations: 0, jets: 0, products: 0 });
+    expect(seed(again)).toEqual({ destinations: 0, jets: 0, products: 0, stock: 0 });
     expect(counts(again)).toEqual({ destinations: 24, private_jets: 6, products: 8 });
     const featured = again.$client
       .prepare('SELECT COUNT(*) FROM destinations WHERE featured = 1')

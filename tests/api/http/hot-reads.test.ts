@@ -5,10 +5,9 @@
  */
 import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { getRequestListener } from '@hono/node-server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { CACHED_CATALOG_PATHS, catalogCache, invalidateCatalog } from '@api/catalog';
-import { withHotReads } from '@api/http/hot-reads';
+import { CACHED_CATALOG_PATHS, holdStock, invalidateCatalog } from '@api/catalog';
+import { appListener } from '@api/listener';
 import { resetMetrics } from '@api/observability/metrics';
 import { makeTestApp, type TestApp } from '../../helpers/api';
 import { memoryLogger } from '../../helpers/log-lines';
@@ -31,21 +30,15 @@ beforeEach(async () => {
   resetMetrics();
   log = memoryLogger();
   t = makeTestApp({ logger: log.logger, env: { METRICS_TOKEN: TOKEN } });
-  const app = getRequestListener(t.app.fetch);
   appCalls = [];
-  server = createServer(
-    withHotReads(
-      (req, res) => {
-        appCalls.push(`${req.method ?? ''} ${req.url ?? ''}`);
-        return app(req, res);
-      },
-      {
-        paths: CACHED_CATALOG_PATHS,
-        generation: () => catalogCache(t.db).generation,
-        logger: log.logger,
-      },
-    ),
-  );
+  // Counts what reaches the app; the server's listener is the one server.ts runs.
+  const fetch = t.app.fetch;
+  t.app.fetch = (request, ...rest) => {
+    const url = new URL(request.url);
+    appCalls.push(`${request.method} ${url.pathname}${url.search}`);
+    return fetch(request, ...rest);
+  };
+  server = createServer(appListener(t.app, t.db, log.logger));
   await new Promise<void>((resolve) => server.listen(0, resolve));
 });
 
@@ -138,6 +131,26 @@ describe('a cached catalogue list', () => {
     expect(before.body.toString()).not.toContain('Renamed Hoodie');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(again.body.equals(after.body)).toBe(true);
+  });
+
+  it('answers the products as a checkout left their stock', async () => {
+    const before = await get('/api/products');
+    const hoodie = t.db.$client
+      .prepare("SELECT id FROM products WHERE name = 'Monogram Cashmere-Blend Hoodie'")
+      .get() as { id: number };
+    const now = new Date();
+    const held = holdStock(
+      t.db,
+      'order-hot-reads',
+      { productId: hoodie.id, size: 'XL', quantity: 1 },
+      new Date(now.getTime() + 60_000),
+      now,
+    );
+    expect(held).toEqual({ outcome: 'held' });
+    const after = await get('/api/products');
+    expect(appCalls).toEqual(['GET /api/products', 'GET /api/products']);
+    expect(after.body.equals(before.body)).toBe(false);
+    expect(after.headers.etag).not.toBe(before.headers.etag);
   });
 
   it('leaves conditional requests, queries, other methods and other paths to the app', async () => {

@@ -44,5 +44,7 @@ export function product(id: number): Product {
     featured: false,
     createdAt: '2025-01-01T00:00:00.000Z',
     updatedAt: '2025-01-01T00:00:00.000Z',
+    sizes: [],
+    limitPerCustomer: 2,
   };
 }

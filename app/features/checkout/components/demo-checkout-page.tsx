@@ -10,7 +10,7 @@ import { StatusScreen } from './status-screen';
  * looks like a calm hosted payment page and says plainly that it is a demo.
  */
 export function DemoCheckoutPage({ id }: { id: string | undefined }) {
-  const { load, pay, paying } = useDemoCheckout(id);
+  const { load, pay, cancel, paying } = useDemoCheckout(id);
   if (load.status === 'loading') {
     return <StatusScreen title="Opening the demo checkout" busy />;
   }
@@ -23,16 +23,17 @@ export function DemoCheckoutPage({ id }: { id: string | undefined }) {
       />
     );
   }
-  return <DemoPayment session={load.session} pay={pay} paying={paying} />;
+  return <DemoPayment session={load.session} pay={pay} cancel={cancel} paying={paying} />;
 }
 
 interface DemoPaymentProps {
   session: DemoCheckoutSession;
   pay: () => Promise<void>;
+  cancel: (cancelUrl: string) => Promise<void>;
   paying: boolean;
 }
 
-function DemoPayment({ session, pay, paying }: DemoPaymentProps) {
+function DemoPayment({ session, pay, cancel, paying }: DemoPaymentProps) {
   const { order } = session;
   return (
     <div className="mx-auto w-full max-w-lg px-5 pt-10 pb-24 sm:pt-14">
@@ -55,6 +56,11 @@ function DemoPayment({ session, pay, paying }: DemoPaymentProps) {
         </Button>
         <a
           href={session.cancelUrl}
+          onClick={(event) => {
+            // Tells the server first, so the units this checkout held are for sale at once.
+            event.preventDefault();
+            void cancel(session.cancelUrl);
+          }}
           className={buttonClasses('ghost', 'md', 'mt-3 w-full text-ink-600 hover:text-ink-950')}
         >
           Cancel

@@ -1,7 +1,11 @@
 import { useEffect, useState } from 'react';
 import type { DemoCheckoutSession } from '@shared/api';
 import { ApiError, NetworkError } from '@app/local/api';
-import { demoCheckoutSession, payDemoCheckout } from '@app/local/payments/checkout';
+import {
+  cancelDemoCheckout,
+  demoCheckoutSession,
+  payDemoCheckout,
+} from '@app/local/payments/checkout';
 import { toast } from '@app/components/ui/toast-store';
 import { checkoutError } from '@app/components/forms/checkout-toasts';
 import { leaveFor } from '../lib/leave-for';
@@ -12,7 +16,7 @@ export type DemoLoad =
   | { status: 'missing' }
   | { status: 'offline' };
 
-/** The demo checkout's session (GET /api/checkout/demo/:id) and its Pay button. */
+/** The demo checkout's session (GET /api/checkout/demo/:id), its Pay and its Cancel. */
 export function useDemoCheckout(id: string | undefined) {
   // Kept with the id it answers, so a new id reads as loading without a reset in the effect.
   const [answer, setAnswer] = useState<{ id: string; load: DemoLoad }>();
@@ -50,8 +54,19 @@ export function useDemoCheckout(id: string | undefined) {
     }
   }
 
+  /**
+   * Gives the checkout's held stock back, then leaves by its cancel address. Leaving matters
+   * more than telling the server: offline, the hold simply runs out with the session.
+   */
+  async function cancel(cancelUrl: string) {
+    if (!id) return;
+    setPaying(true);
+    const answer = await cancelDemoCheckout(id).catch(() => ({ redirectUrl: cancelUrl }));
+    leaveFor(answer.redirectUrl);
+  }
+
   let load: DemoLoad = { status: 'loading' };
   if (!id) load = { status: 'missing' };
   else if (answer?.id === id) load = answer.load;
-  return { load, pay, paying };
+  return { load, pay, cancel, paying };
 }

@@ -17,6 +17,7 @@ import {
   type ConciergeMessage,
   type ConciergeMessageDetail,
   type ConciergeOrder,
+  type ConsoleStockProduct,
   type ConciergeToday,
   type ConciergeWaitlistEntry,
 } from '@shared/concierge-api';
@@ -71,6 +72,7 @@ export const consoleApi = {
   orders: (query: URLSearchParams, signal?: AbortSignal) =>
     get<PageOf<ConciergeOrder>>(withQuery(CONCIERGE_API.orders, query), signal),
   order: (id: string, signal?: AbortSignal) => get<ConciergeOrder>(CONCIERGE_API.order(id), signal),
+  stock: (signal?: AbortSignal) => get<ConsoleStockProduct[]>(CONCIERGE_API.stock, signal),
   ship: (id: string, body: OrderShip) => post<ConciergeOrder>(CONCIERGE_API.orderShip(id), body),
   refund: (id: string, body: OrderRefund) =>
     post<ConciergeOrder>(CONCIERGE_API.orderRefund(id), body),

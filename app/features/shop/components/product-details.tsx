@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import type { Product } from '@shared/schemas/catalog';
-import { UNITS_PER_CUSTOMER } from '@shared/constants';
 import { categoryLabel } from '../lib/purchase';
 import { ProductPrice } from './product-price';
 
@@ -18,7 +17,7 @@ export function ProductDetails({ product, children }: { product: Product; childr
       <p className="mt-7 leading-relaxed text-stone-300">{product.description}</p>
       <p className="mt-5 flex items-center gap-3 text-sm text-sand-100">
         <span aria-hidden className="h-px w-5 bg-gold-500" />
-        Limited to {UNITS_PER_CUSTOMER} units per customer
+        Limited to {product.limitPerCustomer} units per customer
       </p>
       <div className="mt-8">{children}</div>
     </div>

@@ -3,13 +3,15 @@ import { UNITS_PER_CUSTOMER } from '@shared/constants';
 interface QuantityPickerProps {
   value: number;
   onChange: (quantity: number) => void;
+  /** the product's limit per customer, or fewer when fewer are left */
+  max?: number;
 }
 
 const stepClass =
   'grid size-11 cursor-pointer place-items-center text-lg text-gold-300 transition hover:text-gold-200 disabled:cursor-not-allowed disabled:text-ink-500';
 
 /** 1 or 2 units (spec 9: 2 units per customer). */
-export function QuantityPicker({ value, onChange }: QuantityPickerProps) {
+export function QuantityPicker({ value, onChange, max = UNITS_PER_CUSTOMER }: QuantityPickerProps) {
   return (
     <div className="flex flex-col gap-3">
       <span
@@ -38,7 +40,7 @@ export function QuantityPicker({ value, onChange }: QuantityPickerProps) {
         <button
           type="button"
           aria-label="Increase quantity"
-          disabled={value >= UNITS_PER_CUSTOMER}
+          disabled={value >= max}
           onClick={() => onChange(value + 1)}
           className={stepClass}
         >

@@ -5,6 +5,7 @@ import type { Product } from '@shared/schemas/catalog';
 import { startProductCheckout } from '@app/local/payments/checkout';
 import { toast } from '@app/components/ui/toast-store';
 import { useSyncStore } from '@app/stores/sync-store';
+import { refreshCatalog } from '@app/local/catalog/page-catalog';
 import { CHECKOUT_FAILED, checkoutError } from '@app/components/forms/checkout-toasts';
 
 type Size = (typeof SIZES)[number];
@@ -47,6 +48,8 @@ export function useProductPurchase(product: Product | undefined) {
     }
     const { url, error, redirectUrl } = result.answer;
     if (error) toast(checkoutError(error));
+    // A refusal may be stock that moved since the last pull ("Sold out in size XL"): show it now.
+    if (error) void refreshCatalog('products', { force: true });
     if (redirectUrl) return void setTimeout(() => follow(redirectUrl, navigate), FLOW_REDIRECT_MS);
     if (url && !error) return window.location.assign(new URL(url, window.location.href).href);
     if (!url && !error) toast(CHECKOUT_FAILED);

@@ -22,6 +22,8 @@ function product(id: number, category: string, overrides: Partial<Product> = {})
     featured: false,
     createdAt: '',
     updatedAt: '',
+    sizes: [],
+    limitPerCustomer: 2,
     ...overrides,
   };
 }

@@ -10,6 +10,7 @@ import { ListFilters } from '../common/list-filters';
 import { ListView } from '../common/list-view';
 import { PageHeader } from '../common/page-header';
 import { ORDER_COLUMNS } from './order-columns';
+import { StockPanel } from './stock-panel';
 
 const FILTERS = ['filter', 'kind', 'q'] as const;
 const FILTER_LABEL: Record<OrderFilter, string> = {
@@ -36,6 +37,7 @@ export function OrdersPage() {
         description="Memberships, books, journeys and the shop. Ship what was paid for; refund what was flagged."
         actions={<CsvLink href={csvHref('orders', params.query)} />}
       />
+      <StockPanel />
       <ListFilters
         params={params}
         label="Filter orders"
