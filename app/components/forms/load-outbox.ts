@@ -17,20 +17,31 @@ export const loadOutbox = () =>
 
 let atHand = false;
 
+/** Fetches the code a submission needs, without opening or starting anything. */
+function prefetchSubmissionCode(): void {
+  void loadOutbox().catch(() => {});
+  void prefetchLocal();
+  void import('@app/local/sync/sync').catch(() => {});
+}
+
 /**
- * Brings the code a submission needs once the page is idle, without opening or starting anything:
- * the outbox, the database and the sync engine that sends what waits once the connection is back.
- * A form filled in online and sent after the signal drops then finds it here even where no
- * service worker has cached it yet (a first visit); an import that failed offline would fail again
- * from the browser's module map, not retry. Off the first paint and the hydration, and once a page,
- * however many forms it shows.
+ * Brings the code a submission needs once a person starts on a form (a field focused, a choice
+ * pressed), without opening or starting anything: the outbox, the database and the sync engine
+ * that sends what waits once the connection is back. A form filled in online and sent after the
+ * signal drops then finds it here even where no service worker has cached it yet (a first visit):
+ * an import that failed offline would fail again from the browser's module map, not retry. A
+ * visitor who only reads the page loads none of it; the fetch waits for an idle moment, so the
+ * first keystroke is not delayed. Once a page, however many forms it shows.
  */
 export function keepOutboxAtHand(): void {
-  if (atHand) return;
+  if (atHand || typeof document === 'undefined') return;
   atHand = true;
-  whenIdle(() => {
-    void loadOutbox().catch(() => {});
-    void prefetchLocal();
-    void import('@app/local/sync/sync').catch(() => {});
-  });
+  const started = (event: Event) => {
+    if (!(event.target instanceof Element) || !event.target.closest('form')) return;
+    document.removeEventListener('focusin', started, true);
+    document.removeEventListener('pointerdown', started, true);
+    whenIdle(prefetchSubmissionCode, 500);
+  };
+  document.addEventListener('focusin', started, true);
+  document.addEventListener('pointerdown', started, true);
 }
