@@ -11,6 +11,7 @@ import { conciergeMessageRoutes } from './inbox/message-routes';
 import { conciergeInstallmentRoutes } from './installments/installment-routes';
 import { conciergeMemberRoutes } from './members/member-routes';
 import { conciergeOrderRoutes } from './orders/order-routes';
+import { conciergeThreadRoutes } from './threads/thread-routes';
 import { conciergeTodayRoutes } from './today/today-routes';
 import { conciergeWaitlistRoutes } from './waitlist/waitlist-routes';
 
@@ -23,5 +24,6 @@ export function conciergeRoutes(deps: ConciergeDeps) {
     .route('/installments', conciergeInstallmentRoutes(deps))
     .route('/members', conciergeMemberRoutes(deps))
     .route('/waitlist', conciergeWaitlistRoutes(deps))
-    .route('/messages', conciergeMessageRoutes(deps));
+    .route('/messages', conciergeMessageRoutes(deps))
+    .route('/threads', conciergeThreadRoutes(deps));
 }
