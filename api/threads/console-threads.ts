@@ -7,7 +7,7 @@
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { PageOf } from '@shared/api';
 import type { ConciergeThread, ConciergeThreadDetail, ThreadMessage } from '@shared/threads-api';
-import type { ConciergeThreadQuery } from '@shared/schemas/threads';
+import type { ConciergeThreadQuery } from '@shared/schemas/concierge-threads';
 import type { Db, Tx } from '../db/client';
 import { countWhere, paged } from '../db/paged';
 import { threads } from '../db/schema/threads';

@@ -4,7 +4,7 @@
  * the mail and the audit entry exist exactly when the message does.
  */
 import type { ConciergeThreadDetail } from '@shared/threads-api';
-import type { ConciergeThreadReply } from '@shared/schemas/threads';
+import type { ConciergeThreadReply } from '@shared/schemas/concierge-threads';
 import type { Db } from '../../db/client';
 import { writeAudit } from '../../db/audit-log';
 import type { MailContext } from '../../mail/mail-context';

@@ -6,7 +6,10 @@
 import { Hono } from 'hono';
 import type { PageOf } from '@shared/api';
 import type { ConciergeThread, ConciergeThreadDetail } from '@shared/threads-api';
-import { ConciergeThreadQuerySchema, ConciergeThreadReplySchema } from '@shared/schemas/threads';
+import {
+  ConciergeThreadQuerySchema,
+  ConciergeThreadReplySchema,
+} from '@shared/schemas/concierge-threads';
 import { errorBody } from '../../errors';
 import type { StaffEnv } from '../../middleware/require-staff';
 import { validateJson, validateQuery } from '../../middleware/validate';
