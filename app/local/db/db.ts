@@ -8,6 +8,7 @@ import type { Destination, Jet, Product } from '@shared/schemas/catalog';
 import type { BookingListItem, CurrentUser, OrderSummary } from '@shared/api';
 import type { Consultation } from '@shared/schemas/consultation';
 import type { MemberConsultation } from '@shared/sync-api';
+import type { ThreadDetail } from '@shared/threads-api';
 
 /** Every write the app makes (DESIGN "Every write is durable first"). */
 export type OutboxKind =
@@ -19,7 +20,11 @@ export type OutboxKind =
   | 'activation'
   | 'profile'
   | 'select-destination'
-  | 'consultation';
+  | 'consultation'
+  /** "Ask the concierge": a new conversation with its first message (issue 38) */
+  | 'thread'
+  | 'thread-message'
+  | 'thread-read';
 
 /**
  * pending: waiting to be sent (first try or after a retryable failure, see nextAttemptAt)
@@ -141,6 +146,11 @@ export interface ConsultationRequest extends Consultation {
   updatedAt?: string;
 }
 
+/** One of the member's conversations with the concierge, with its messages, as the pull brings it. */
+export interface MemberThread extends ThreadDetail {
+  ownerId: string;
+}
+
 export class ClubDB extends Dexie {
   destinations!: EntityTable<Destination, 'id'>;
   featuredDestinations!: EntityTable<Destination, 'id'>;
@@ -153,6 +163,7 @@ export class ClubDB extends Dexie {
   memberBookings!: EntityTable<MemberBooking, 'id'>;
   checklist!: EntityTable<ChecklistTick, 'key'>;
   memberOrders!: EntityTable<MemberOrder, 'id'>;
+  memberThreads!: EntityTable<MemberThread, 'id'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -180,6 +191,8 @@ export class ClubDB extends Dexie {
     this.version(3).stores({ memberOrders: 'id, ownerId' });
     // Live data: a request the pull brought is found by the club's id for its tombstone.
     this.version(4).stores({ consultations: 'id, createdAt, ownerId, serverId' });
+    // Conversations with the concierge (issue 38), per member. (Version 5 is another change's.)
+    this.version(6).stores({ memberThreads: 'id, ownerId' });
   }
 }
 
