@@ -4,7 +4,7 @@ import { SYNC_API } from '@shared/sync-api';
 import { THREADS_API } from '@shared/threads-api';
 import { countRows, queryRows } from './helpers/db';
 import { registerMember } from './helpers/members';
-import { createStaff, type TestStaff } from './helpers/staff';
+import { createStaff, signInStaff, type TestStaff } from './helpers/staff';
 import { expect, test } from './helpers/test';
 
 // Issue 38: the member asks the concierge from /messages, sees the message at once, and the
@@ -120,4 +120,59 @@ test('a message written offline shows as waiting, and reaches the club once when
   const sent =
     "SELECT count(*) AS n FROM thread_messages WHERE body = 'And a card from the two of us.'";
   expect(countRows(sent)).toBe(1);
+});
+
+test('the console lists the conversation beside the inbox, shows the member’s new words without a reload, and replies', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const staff = createStaff('concierge');
+  const memberContext = await browser.newContext();
+  try {
+    const member = await memberContext.newPage();
+    await member.goto(baseURL!);
+    const { email } = await registerMember(member);
+    const subject = `Dinner in Kyoto ${Date.now()}`;
+    const send = (path: string, data: unknown) =>
+      member.request.post(path, { headers: { Origin: baseURL! }, data });
+    const asked = await send(THREADS_API.threads, {
+      subject,
+      body: 'A kaiseki dinner for four, on Saturday?',
+      clientId: crypto.randomUUID(),
+    });
+    const { id } = (await asked.json()) as { id: string };
+
+    await signInStaff(page, staff);
+    await page.getByRole('link', { name: 'Conversations' }).first().click();
+    await page.getByRole('searchbox').fill(email);
+    await page
+      .getByRole('link', { name: /Amelia Hartley/ })
+      .first()
+      .click();
+    await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
+    const list = page.getByRole('list', { name: 'Messages' });
+    await expect(list.getByText('A kaiseki dinner for four, on Saturday?')).toBeVisible();
+
+    // The member writes again: the open conversation shows it without a reload.
+    await send(THREADS_API.messages(id), {
+      body: 'Vegetarian for one.',
+      clientId: crypto.randomUUID(),
+    });
+    await expect(list.getByText('Vegetarian for one.')).toBeVisible({ timeout: 6000 });
+
+    await page
+      .getByLabel(/Write to/)
+      .fill('Saturday at eight, at Kikunoi. Noted for the vegetarian.');
+    await page.getByRole('button', { name: 'Send reply' }).click();
+    await expect(list.getByText('Saturday at eight, at Kikunoi.', { exact: false })).toBeVisible();
+    expect(
+      countRows(
+        "SELECT count(*) AS n FROM thread_messages WHERE thread_id = ? AND author = 'concierge'",
+        id,
+      ),
+    ).toBe(1);
+  } finally {
+    await memberContext.close();
+  }
 });

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { PageOf } from '@shared/api';
+import { CONCIERGE_API, type ConciergeToday } from '@shared/concierge-api';
 import {
   THREADS_API,
   type ConciergeThread,
@@ -231,5 +232,17 @@ describe('POST /api/concierge/threads/:id/messages', () => {
     expect(status).toBe(404);
     expect(t.count('audit_log')).toBe(0);
     expect(t.count('mail_outbox')).toBe(0);
+  });
+});
+
+describe("Today's count", () => {
+  it('counts the conversations whose member wrote since staff last read them', async () => {
+    const today = async () =>
+      (await getAs<ConciergeToday>(t, CONCIERGE_API.today, concierge)).body.unreadThreads;
+    const waiting = await ask();
+    await ask('Flowers in the suite');
+    expect(await today()).toBe(2);
+    await open(waiting.id);
+    expect(await today()).toBe(1);
   });
 });

@@ -57,6 +57,7 @@ export const CONSOLE_ROUTES = [
   '/concierge/bookings',
   '/concierge/waitlist',
   '/concierge/messages',
+  '/concierge/threads',
   '/concierge/orders',
   '/concierge/installments',
   '/concierge/members',

@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { TextareaField } from '@app/components/forms/textarea-field';
 import { Button } from '@app/components/ui/button';
 import { TextField } from '@app/components/ui/field';
@@ -27,6 +27,12 @@ export function NewConversationForm() {
       className="flex flex-col gap-5"
     >
       <div>
+        <Link
+          to="/messages"
+          className="mb-3 block text-sm text-gold-300 hover:text-gold-200 lg:hidden"
+        >
+          ← All conversations
+        </Link>
         <p className="mb-2 text-eyebrow font-semibold tracking-[0.28em] text-gold-500 uppercase">
           At your service
         </p>
