@@ -76,7 +76,7 @@ import {
   type PaymentsGateway,
 } from './payments';
 import { systemClock, type Clock, type Logger } from './runtime';
-import { SyncHub, syncRoutes } from './sync';
+import { staffEventRoutes, SyncHub, syncRoutes } from './sync';
 import { threadRoutes } from './threads';
 import {
   AVATAR_BODY_LIMIT_BYTES,
@@ -244,6 +244,8 @@ export function createApp({
   app.route(API.orders, orderRoutes(money));
   // The console: bookings, orders, installments (money through payments' consoleMoney), the
   // inbox, waitlist, members, today and the CSV exports.
+  // Before the console's routes, where '/threads/events' would be read as a thread's id.
+  app.route(THREADS_API.conciergeEvents, staffEventRoutes({ db, hub: syncHub }));
   app.route('/api/concierge', conciergeRoutes({ db, clock, mail, money: consoleMoney(money) }));
   return app;
 }

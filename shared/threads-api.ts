@@ -18,6 +18,8 @@ export const THREADS_API = {
   messages: (id: string) => `/api/threads/${encodeURIComponent(id)}/messages`,
   read: (id: string) => `/api/threads/${encodeURIComponent(id)}/read`,
   conciergeThreads: '/api/concierge/threads',
+  /** Server-Sent Events for the console: `change` whenever any member's conversation changes */
+  conciergeEvents: '/api/concierge/threads/events',
   conciergeThread: (id: string) => `/api/concierge/threads/${encodeURIComponent(id)}`,
   conciergeMessages: (id: string) => `/api/concierge/threads/${encodeURIComponent(id)}/messages`,
 } as const;

@@ -159,7 +159,7 @@ test('the console lists the conversation beside the inbox, shows the member’s 
       body: 'Vegetarian for one.',
       clientId: crypto.randomUUID(),
     });
-    await expect(list.getByText('Vegetarian for one.')).toBeVisible({ timeout: 6000 });
+    await expect(list.getByText('Vegetarian for one.')).toBeVisible({ timeout: 3000 });
 
     await page
       .getByLabel(/Write to/)

@@ -77,26 +77,51 @@ describe('the pull', () => {
   });
 });
 
-describe('the event stream', () => {
+/** Reads a stream until `needle` arrives; the caller cancels the reader. */
+function streamReader(res: Response) {
+  const reader = res.body!.getReader();
+  const decoder = new TextDecoder();
+  let text = '';
+  const until = async (needle: string) => {
+    while (!text.includes(needle)) {
+      const { value, done } = await reader.read();
+      if (done) throw new Error(`stream ended before ${needle}`);
+      text += decoder.decode(value, { stream: true });
+    }
+  };
+  return { until, cancel: () => reader.cancel() };
+}
+
+describe('the event streams', () => {
   it('pokes the member’s open app when the concierge writes', async () => {
     const thread = await ask();
-    const res = await t.request(SYNC_API.events, withCookie(member.cookie));
-    const reader = res.body!.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    const readUntil = async (needle: string) => {
-      while (!text.includes(needle)) {
-        const { value, done } = await reader.read();
-        if (done) throw new Error(`stream ended before ${needle}`);
-        text += decoder.decode(value, { stream: true });
-      }
-    };
+    const stream = streamReader(await t.request(SYNC_API.events, withCookie(member.cookie)));
     try {
-      await readUntil('event: ready');
+      await stream.until('event: ready');
       await staffReply(thread.id);
-      await readUntil('event: change');
+      await stream.until('event: change');
     } finally {
-      await reader.cancel();
+      await stream.cancel();
     }
+  });
+
+  it('pokes the console’s open stream when a member writes', async () => {
+    const res = await t.request(THREADS_API.conciergeEvents, withCookie(concierge.cookie));
+    expect(res.headers.get('Content-Type')).toContain('text/event-stream');
+    const stream = streamReader(res);
+    try {
+      await stream.until('event: ready');
+      await ask();
+      await stream.until('event: change');
+    } finally {
+      await stream.cancel();
+    }
+  });
+
+  it('is the console’s alone: a member is refused (403), a visitor asked to sign in (401)', async () => {
+    expect((await t.request(THREADS_API.conciergeEvents, withCookie(member.cookie))).status).toBe(
+      403,
+    );
+    expect((await t.request(THREADS_API.conciergeEvents)).status).toBe(401);
   });
 });

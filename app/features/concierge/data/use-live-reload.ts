@@ -1,19 +1,27 @@
 import { useEffect, useEffectEvent } from 'react';
+import { SYNC_CHANGE_EVENT } from '@shared/sync-api';
+import { THREADS_API } from '@shared/threads-api';
 
-/** How often an open conversation or their list asks again while the console is in view. */
-export const LIVE_RELOAD_MS = 3_000;
+/** While the stream is down (a proxy that buffers, a restart), how often to ask anyway. */
+export const FALLBACK_RELOAD_MS = 30_000;
 
 /**
- * Asks the server again every few seconds while the page is visible: members' messages reach an
- * open console without a reload. A stand-in for a staff event stream (a later slice of issue
- * 38), which would bring them within a second.
+ * Asks the server again whenever a member's conversation changes: the console's event stream
+ * pokes within a second of a member's message or read mark. EventSource reconnects by itself;
+ * a slow timer covers the time it is down.
  */
-export function useLiveReload(reload: () => void, ms = LIVE_RELOAD_MS) {
-  const tick = useEffectEvent(() => {
+export function useLiveReload(reload: () => void) {
+  const onChange = useEffectEvent(() => reload());
+  const onTick = useEffectEvent(() => {
     if (document.visibilityState === 'visible' && navigator.onLine) reload();
   });
   useEffect(() => {
-    const timer = window.setInterval(tick, ms);
-    return () => window.clearInterval(timer);
-  }, [ms]);
+    const events = new EventSource(THREADS_API.conciergeEvents);
+    events.addEventListener(SYNC_CHANGE_EVENT, onChange);
+    const timer = window.setInterval(onTick, FALLBACK_RELOAD_MS);
+    return () => {
+      events.close();
+      window.clearInterval(timer);
+    };
+  }, []);
 }
