@@ -170,6 +170,9 @@ export function createApp({
     API.installmentConfirm,
     // API.demoCheckoutPay would percent-encode the ':id' parameter.
     '/api/checkout/demo/:id/pay',
+    // A member's messages and read marks (issue 38).
+    THREADS_API.threads,
+    `${THREADS_API.threads}/*`,
   ]) {
     app.use(path, writes);
   }
