@@ -11,6 +11,7 @@
 import { Hono } from 'hono';
 import { API } from '@shared/api';
 import { SYNC_API } from '@shared/sync-api';
+import { THREADS_API } from '@shared/threads-api';
 import { FORM_POST_PREFIX } from '@shared/form-posts';
 import { AVATAR_SIZE_MESSAGE } from '@shared/schemas/avatar';
 import { accountDataRoutes, accountSecurityRoutes, userRoutes, type AccountDeps } from './account';
@@ -75,7 +76,8 @@ import {
   type PaymentsGateway,
 } from './payments';
 import { systemClock, type Clock, type Logger } from './runtime';
-import { SyncHub, syncRoutes } from './sync';
+import { staffEventRoutes, SyncHub, syncRoutes } from './sync';
+import { threadRoutes } from './threads';
 import {
   AVATAR_BODY_LIMIT_BYTES,
   avatarFiles,
@@ -168,6 +170,9 @@ export function createApp({
     API.installmentConfirm,
     // API.demoCheckoutPay would percent-encode the ':id' parameter.
     '/api/checkout/demo/:id/pay',
+    // A member's messages and read marks (issue 38).
+    THREADS_API.threads,
+    `${THREADS_API.threads}/*`,
   ]) {
     app.use(path, writes);
   }
@@ -180,7 +185,14 @@ export function createApp({
   app.use('/api/*', session({ db, clock, secure }));
   // The body limits buffer a body sent without Content-Length: a member-only write is refused
   // first when signed out, so nobody without a session makes the server hold megabytes.
-  for (const path of [API.avatar, API.profile, API.selectDestination, API.resendVerification]) {
+  for (const path of [
+    API.avatar,
+    API.profile,
+    API.selectDestination,
+    API.resendVerification,
+    THREADS_API.threads,
+    `${THREADS_API.threads}/*`,
+  ]) {
     app.use(path, requireUserForWrites());
   }
   // The console's one role check (401 / 403), every method: its reads are staff-only too.
@@ -208,6 +220,8 @@ export function createApp({
   app.route('/api/bookings', bookingRoutes({ db, clock, mail }));
   app.route('/api/contact', contactRoutes(forms));
   app.route(API.consultations, consultationRoutes(forms));
+  // A member's conversations with the concierge (issue 38).
+  app.route(THREADS_API.threads, threadRoutes({ db, clock }));
 
   const limits = authRateLimits(db, clock, env);
   const sendVerification = verificationSender({ db, clock, log, mailer, mail });
@@ -233,6 +247,8 @@ export function createApp({
   app.route(API.orders, orderRoutes(money));
   // The console: bookings, orders, installments (money through payments' consoleMoney), the
   // inbox, waitlist, members, today and the CSV exports.
+  // Before the console's routes, where '/threads/events' would be read as a thread's id.
+  app.route(THREADS_API.conciergeEvents, staffEventRoutes({ db, hub: syncHub }));
   app.route('/api/concierge', conciergeRoutes({ db, clock, mail, money: consoleMoney(money) }));
   return app;
 }

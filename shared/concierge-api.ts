@@ -183,6 +183,8 @@ export interface ConciergeToday {
   newWaitlist: number;
   unansweredMessages: number;
   unansweredConsultations: number;
+  /** members' conversations whose last words staff have not read (issue 38) */
+  unreadThreads: number;
   unshippedOrders: number;
   flaggedOrders: number;
   failedInstallments: number;

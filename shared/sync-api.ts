@@ -4,6 +4,7 @@
  */
 import type { BookingListItem, CurrentUser, OrderSummary } from './api';
 import type { Consultation } from './schemas/consultation';
+import type { ThreadDetail } from './threads-api';
 
 export const SYNC_API = {
   /** ?since=CURSOR; without one, a full snapshot */
@@ -45,8 +46,10 @@ export interface SyncPull {
   bookings: BookingListItem[];
   orders: OrderSummary[];
   consultations: MemberConsultation[];
+  /** conversations with the concierge (issue 38), each with all its messages */
+  threads: ThreadDetail[];
   /** tombstones: ids of records deleted, or no longer the member's, since the cursor */
-  removed: { bookings: string[]; orders: string[]; consultations: string[] };
+  removed: { bookings: string[]; orders: string[]; consultations: string[]; threads: string[] };
 }
 
 /** The event of the stream that says the member's data changed: pull. */

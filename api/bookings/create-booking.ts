@@ -13,6 +13,7 @@ import { bookings } from '../db/schema/bookings';
 import type { MailContext } from '../mail/mail-context';
 import { queueMail } from '../mail/mail-queue';
 import { bookingReceivedMail } from '../mail/templates/booking-mail';
+import { openThread, threadSubjects } from '../threads';
 import { bookingMailFacts } from './booking-mail';
 
 const HOTEL_PRICE_CENTS = DEFAULT_HOTEL_PRICE * 100;
@@ -79,6 +80,11 @@ export function createBooking(
   const row = db.transaction((tx) => {
     tx.insert(bookings).values(values).run();
     queueMail(tx, received, now);
+    // A member's trip has its conversation with the concierge from the start (issue 38).
+    if (userId) {
+      const subject = threadSubjects.booking(destination.name);
+      openThread(tx, { userId, kind: 'booking', refId: id, subject }, now);
+    }
     return tx.select().from(bookings).where(eq(bookings.id, id)).all()[0];
   });
   if (!row) throw new Error('booking vanished after insert');

@@ -12,6 +12,7 @@ import { conciergeInstallmentRoutes } from './installments/installment-routes';
 import { conciergeMemberRoutes } from './members/member-routes';
 import { conciergeOrderRoutes } from './orders/order-routes';
 import { conciergeStockRoutes } from './stock/stock-routes';
+import { conciergeThreadRoutes } from './threads/thread-routes';
 import { conciergeTodayRoutes } from './today/today-routes';
 import { conciergeWaitlistRoutes } from './waitlist/waitlist-routes';
 
@@ -25,5 +26,6 @@ export function conciergeRoutes(deps: ConciergeDeps) {
     .route('/installments', conciergeInstallmentRoutes(deps))
     .route('/members', conciergeMemberRoutes(deps))
     .route('/waitlist', conciergeWaitlistRoutes(deps))
-    .route('/messages', conciergeMessageRoutes(deps));
+    .route('/messages', conciergeMessageRoutes(deps))
+    .route('/threads', conciergeThreadRoutes(deps));
 }

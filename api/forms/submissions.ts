@@ -9,6 +9,7 @@ import type { ConsultationRequestBody } from '@shared/schemas/consultation-reque
 import type { Contact } from '@shared/schemas/contact';
 import type { Waitlist } from '@shared/schemas/waitlist';
 import type { Db } from '../db/client';
+import { openThread, threadSubjects } from '../threads';
 import { contactMessages, newsletterSubscribers, waitlist } from '../db/schema/forms';
 
 /** Not unique by email: the giveaway entry and the activation post here with the same person. */
@@ -79,26 +80,35 @@ export function storeConsultation(
   const from = sender(user);
   const at = now.toISOString();
   // updatedAt is set by hand because the column's SQL default would win over drizzle's.
-  const { changes, lastInsertRowid } = db
-    .insert(contactMessages)
-    .values({
-      ...from,
-      kind: 'consultation',
-      message: input.message,
-      phoneNumber: input.phoneNumber || null,
-      details: {
-        callType: input.callType,
-        preferredDate: input.preferredDate,
-        preferredTime: input.preferredTime,
-        topic: input.topic,
-        appleId: input.appleId || null,
-      },
-      clientId: input.id,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .onConflictDoNothing({ target: contactMessages.clientId })
-    .run();
+  const { changes, lastInsertRowid } = db.transaction((tx) => {
+    const stored = tx
+      .insert(contactMessages)
+      .values({
+        ...from,
+        kind: 'consultation',
+        message: input.message,
+        phoneNumber: input.phoneNumber || null,
+        details: {
+          callType: input.callType,
+          preferredDate: input.preferredDate,
+          preferredTime: input.preferredTime,
+          topic: input.topic,
+          appleId: input.appleId || null,
+        },
+        clientId: input.id,
+        createdAt: at,
+        updatedAt: at,
+      })
+      .onConflictDoNothing({ target: contactMessages.clientId })
+      .run();
+    // A member's request has its conversation with the concierge from the start (issue 38).
+    if (stored.changes === 1 && from.userId) {
+      const refId = String(stored.lastInsertRowid);
+      const subject = threadSubjects.consultation(input.topic);
+      openThread(tx, { userId: from.userId, kind: 'consultation', refId, subject }, now);
+    }
+    return stored;
+  });
   if (changes === 1) return { kind: 'created', id: Number(lastInsertRowid) };
   // The same request again past the idempotency key's life (a device restored from a backup).
   const [held] = db

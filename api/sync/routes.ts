@@ -3,7 +3,7 @@
  * GET /api/sync/events is the stream that says when to pull. Both carry only the signed-in
  * member's records, and answer 401 without a session.
  */
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
 import { streamSSE } from 'hono/streaming';
 import {
   SYNC_CHANGE_EVENT,
@@ -49,61 +49,76 @@ export function syncRoutes({ db, hub, heartbeatMs = SYNC_HEARTBEAT_MS }: SyncDep
       const member = c.var.member;
       const session = c.var.session;
       if (!session) return c.json(errorBody('Please sign in to continue.'), 401);
-      c.header('Cache-Control', PRIVATE_NO_STORE);
-      if (!hub.hasRoomFor(member.id)) return c.json(errorBody(TOO_MANY_STREAMS_MESSAGE), 429);
-      // A proxy that buffers would hold every poke until the buffer fills (nginx reads this).
-      c.header('X-Accel-Buffering', 'no');
-      const lastEventHeader = c.req.header('Last-Event-ID');
-      const lastEventId = lastEventHeader === undefined ? NaN : Number(lastEventHeader);
-      return streamSSE(c, async (stream) => {
-        let finish: () => void = () => {};
-        const finished = new Promise<void>((resolve) => (finish = resolve));
-        const send = (write: () => Promise<void>) => {
-          // A write to a stream the client left fails: the abort below cleans up.
-          write().catch(finish);
-        };
-        const listener: SyncListener = {
-          userId: member.id,
-          sessionId: session.id,
-          poke: (version) =>
-            send(() =>
-              stream.writeSSE({ event: SYNC_CHANGE_EVENT, data: '', id: String(version) }),
-            ),
-          end: (reason) => {
-            send(async () => {
-              await stream.writeSSE({ event: SYNC_END_EVENT, data: reason });
-              finish();
-            });
-          },
-        };
-        // Checked again: another stream of the member may have opened since hasRoomFor.
-        if (!hub.add(listener)) {
-          await stream.writeSSE({ event: SYNC_END_EVENT, data: 'too_many' });
-          return;
-        }
-        stream.onAbort(() => finish());
-        // Counted by the metrics, and ended with a last event when the server stops.
-        const release = eventStreams.open({
-          close: async (last) => {
-            await stream.writeSSE({ event: last.event, data: last.data, retry: last.retryMs });
-            finish();
-          },
-        });
-        // Headers and a first line at once: a buffering proxy is found out, and the app knows
-        // the stream is up. `retry`: how long the browser waits before it reconnects.
-        // Its data: the member's latest change, which an app with an older copy pulls.
-        const latest = latestChangeOf(db, member.id);
-        await stream.writeSSE({ event: SYNC_READY_EVENT, data: String(latest), retry: 3000 });
-        // Reconnecting after missing something: pull now rather than at the next change.
-        if (Number.isSafeInteger(lastEventId) && lastEventId < latest) listener.poke(latest);
-        // An event, not a comment: EventSource shows the app events only, and the app falls back
-        // to polling when it hears nothing for twice this long (a proxy that buffers).
-        const ping = () => stream.writeSSE({ event: SYNC_PING_EVENT, data: '' });
-        const heartbeat = setInterval(() => send(ping), heartbeatMs);
-        await finished;
-        clearInterval(heartbeat);
-        release();
-        hub.remove(listener);
-      });
+      const latest = () => latestChangeOf(db, member.id);
+      return openEventStream(c, hub, heartbeatMs, member.id, session.id, latest);
     });
+}
+
+/**
+ * The event stream of one channel of the hub (a member's id, or STAFF_CHANNEL for the console):
+ * a `ready` event with the channel's latest change, a `change` poke per change, heartbeats, and
+ * `end` when the session that opened it ends. `latest` reads the channel's newest change.
+ */
+export function openEventStream(
+  c: Context,
+  hub: SyncHub,
+  heartbeatMs: number,
+  channel: string,
+  sessionId: string,
+  latest: () => number,
+) {
+  c.header('Cache-Control', PRIVATE_NO_STORE);
+  if (!hub.hasRoomFor(channel)) return c.json(errorBody(TOO_MANY_STREAMS_MESSAGE), 429);
+  // A proxy that buffers would hold every poke until the buffer fills (nginx reads this).
+  c.header('X-Accel-Buffering', 'no');
+  const lastEventHeader = c.req.header('Last-Event-ID');
+  const lastEventId = lastEventHeader === undefined ? NaN : Number(lastEventHeader);
+  return streamSSE(c, async (stream) => {
+    let finish: () => void = () => {};
+    const finished = new Promise<void>((resolve) => (finish = resolve));
+    const send = (write: () => Promise<void>) => {
+      // A write to a stream the client left fails: the abort below cleans up.
+      write().catch(finish);
+    };
+    const listener: SyncListener = {
+      userId: channel,
+      sessionId,
+      poke: (version) =>
+        send(() => stream.writeSSE({ event: SYNC_CHANGE_EVENT, data: '', id: String(version) })),
+      end: (reason) => {
+        send(async () => {
+          await stream.writeSSE({ event: SYNC_END_EVENT, data: reason });
+          finish();
+        });
+      },
+    };
+    // Checked again: another stream of the channel may have opened since hasRoomFor.
+    if (!hub.add(listener)) {
+      await stream.writeSSE({ event: SYNC_END_EVENT, data: 'too_many' });
+      return;
+    }
+    stream.onAbort(() => finish());
+    // Counted by the metrics, and ended with a last event when the server stops.
+    const release = eventStreams.open({
+      close: async (last) => {
+        await stream.writeSSE({ event: last.event, data: last.data, retry: last.retryMs });
+        finish();
+      },
+    });
+    // Headers and a first line at once: a buffering proxy is found out, and the app knows
+    // the stream is up. `retry`: how long the browser waits before it reconnects.
+    // Its data: the channel's latest change, which an app with an older copy pulls.
+    const newest = latest();
+    await stream.writeSSE({ event: SYNC_READY_EVENT, data: String(newest), retry: 3000 });
+    // Reconnecting after missing something: pull now rather than at the next change.
+    if (Number.isSafeInteger(lastEventId) && lastEventId < newest) listener.poke(newest);
+    // An event, not a comment: EventSource shows the app events only, and the app falls back
+    // to polling when it hears nothing for twice this long (a proxy that buffers).
+    const ping = () => stream.writeSSE({ event: SYNC_PING_EVENT, data: '' });
+    const heartbeat = setInterval(() => send(ping), heartbeatMs);
+    await finished;
+    clearInterval(heartbeat);
+    release();
+    hub.remove(listener);
+  });
 }

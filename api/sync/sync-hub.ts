@@ -24,6 +24,13 @@ export interface SyncListener {
   end(reason: 'signed_out'): void;
 }
 
+/**
+ * The channel of a staff member's console stream: it hears every member's thread changes. Members'
+ * channels are their ids (UUIDs), which never start with it.
+ */
+export const STAFF_CHANNEL_PREFIX = 'staff:';
+export const staffChannel = (staffId: string) => `${STAFF_CHANNEL_PREFIX}${staffId}`;
+
 /** While streams are open: how often writes of other processes are looked for. */
 export const FEED_POLL_MS = 500;
 /** How often the sessions of open streams are checked, for ends this process did not see. */
@@ -73,12 +80,21 @@ export class SyncHub {
     if (this.size === 0) return;
     const { latest } = feedBounds(this.db);
     if (latest <= this.seen) return;
-    const users = this.db.$client
-      .prepare('SELECT DISTINCT user_id AS id FROM change_feed WHERE version > ? AND version <= ?')
-      .all(this.seen, latest) as { id: string }[];
+    const changes = this.db.$client
+      .prepare(
+        `SELECT DISTINCT user_id AS id, entity = 'thread' AS thread FROM change_feed
+         WHERE version > ? AND version <= ?`,
+      )
+      .all(this.seen, latest) as { id: string; thread: number }[];
     this.seen = latest;
-    for (const { id } of users) {
+    for (const { id } of changes) {
       for (const listener of this.byUser.get(id) ?? []) listener.poke(latest);
+    }
+    // The console's streams hear of every member's conversations (issue 38).
+    if (!changes.some((c) => c.thread)) return;
+    for (const [channel, set] of this.byUser) {
+      if (!channel.startsWith(STAFF_CHANNEL_PREFIX)) continue;
+      for (const listener of set) listener.poke(latest);
     }
   }
 

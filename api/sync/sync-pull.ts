@@ -12,6 +12,7 @@ import { changeFeed } from '../db/schema/sync';
 import { memberBookings } from '../bookings';
 import { memberConsultations } from '../forms';
 import { memberOrders, type MemberRef } from '../payments';
+import { memberThreads } from '../threads';
 import { decodeCursor, encodeCursor } from './sync-cursor';
 
 export const CURSOR_MALFORMED_MESSAGE = 'This sync cursor is not one of ours';
@@ -38,7 +39,8 @@ function snapshot(db: Db, member: MemberRef, latest: number): SyncPull {
     bookings: memberBookings(db, member.id),
     orders: memberOrders(db, member),
     consultations: memberConsultations(db, member.id),
-    removed: { bookings: [], orders: [], consultations: [] },
+    threads: memberThreads(db, member.id),
+    removed: { bookings: [], orders: [], consultations: [], threads: [] },
   };
 }
 
@@ -70,12 +72,14 @@ export function pullChanges(
       const bookingIds = idsOf('booking');
       const orderIds = idsOf('order');
       const consultationIds = idsOf('consultation');
+      const threadIds = idsOf('thread');
       // Each record is read as it is now: one that is gone, or no longer theirs, is a tombstone.
       const bookings = bookingIds.length ? memberBookings(db, member.id, bookingIds) : [];
       const orders = orderIds.length ? memberOrders(db, member, orderIds) : [];
       const consultations = consultationIds.length
         ? memberConsultations(db, member.id, consultationIds.map(Number))
         : [];
+      const threads = threadIds.length ? memberThreads(db, member.id, threadIds) : [];
       const missing = (ids: string[], found: { id: string }[]) =>
         ids.filter((id) => !found.some((r) => r.id === id));
       return {
@@ -85,10 +89,12 @@ export function pullChanges(
         bookings,
         orders,
         consultations,
+        threads,
         removed: {
           bookings: missing(bookingIds, bookings),
           orders: missing(orderIds, orders),
           consultations: missing(consultationIds, consultations),
+          threads: missing(threadIds, threads),
         },
       };
     },
@@ -102,6 +108,16 @@ export function latestChangeOf(db: Db, userId: string): number {
     .select({ v: sql<number | null>`max(${changeFeed.version})` })
     .from(changeFeed)
     .where(eq(changeFeed.userId, userId))
+    .all()[0];
+  return row?.v ?? 0;
+}
+
+/** The newest change to any member's conversation, for the console's stream. */
+export function latestThreadChange(db: Db): number {
+  const row = db
+    .select({ v: sql<number | null>`max(${changeFeed.version})` })
+    .from(changeFeed)
+    .where(eq(changeFeed.entity, 'thread'))
     .all()[0];
   return row?.v ?? 0;
 }

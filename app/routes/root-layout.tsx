@@ -9,6 +9,8 @@ import { useHashScroll } from '@app/components/layout/use-hash-scroll';
 import { useUiStore } from '@app/stores/ui-store';
 import { AccountNav } from '@app/features/auth/components/account-nav';
 import { AccountSummary } from '@app/features/auth/components/account-summary';
+import { useSession } from '@app/features/auth/data/use-session';
+import { MessagesLink } from '@app/features/messages/components/messages-link';
 import { NEWSLETTER_DELIVERY_TOASTS } from '@app/features/newsletter/lib/newsletter-toasts';
 import { WAITLIST_DELIVERY_TOASTS } from '@app/features/waitlist/lib/waitlist-toasts';
 import { BOOKING_DELIVERY_TOASTS } from '@app/features/booking/lib/booking-toasts';
@@ -54,7 +56,16 @@ export default function RootLayout() {
   return (
     <>
       <SkipLink />
-      <SiteHeader overlay={overlay} account={<AccountNav />} menuAccount={<AccountSummary />} />
+      <SiteHeader
+        overlay={overlay}
+        account={
+          <>
+            <MemberMessages />
+            <AccountNav />
+          </>
+        }
+        menuAccount={<AccountSummary />}
+      />
       <main id="main" tabIndex={-1} className="min-h-[60svh] outline-none">
         <Outlet />
       </main>
@@ -65,4 +76,10 @@ export default function RootLayout() {
       <OutboxDeliveryToast toasts={DELIVERY_TOASTS} />
     </>
   );
+}
+
+/** The header's Messages link with the unread count, for a signed-in member only. */
+function MemberMessages() {
+  const { user } = useSession();
+  return user ? <MessagesLink ownerId={user.id} /> : null;
 }

@@ -166,7 +166,8 @@ const snapshotOf = (user: typeof MEMBER): SyncPull => ({
   bookings: [],
   orders: [],
   consultations: [],
-  removed: { bookings: [], orders: [], consultations: [] },
+  threads: [],
+  removed: { bookings: [], orders: [], consultations: [], threads: [] },
 });
 
 test.describe('signed in', () => {

@@ -9,6 +9,7 @@ import { countBookings } from '../../bookings';
 import type { Db } from '../../db/client';
 import { countNewWaitlist, unansweredByKind } from '../../forms';
 import { countFailedInstallments, ordersWaiting } from '../../payments';
+import { threadsAwaitingStaff } from '../../threads';
 
 export function todayCounts(db: Db): ConciergeToday {
   const inbox = unansweredByKind(db);
@@ -19,6 +20,7 @@ export function todayCounts(db: Db): ConciergeToday {
     newWaitlist: countNewWaitlist(db),
     unansweredMessages: inbox('contact'),
     unansweredConsultations: inbox('consultation'),
+    unreadThreads: threadsAwaitingStaff(db),
     unshippedOrders: waiting.unshippedOrders,
     flaggedOrders: waiting.flaggedOrders,
     // The buyer's bank check (action_required) is theirs to do; a failure is the club's to see.

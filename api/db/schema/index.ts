@@ -15,5 +15,6 @@ export * from './forms';
 export * from './concierge';
 export * from './payments';
 export * from './sync';
+export * from './threads';
 export * from './mail';
 export * from './middleware';

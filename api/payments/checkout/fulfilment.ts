@@ -6,6 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { isShippable, type ShippingAddress } from '@shared/concierge-api';
 import type { Tx } from '../../db/client';
+import { openThread, threadSubjects } from '../../threads';
 import { orders, scheduledCharges, stripeEvents } from '../../db/schema/payments';
 import type { MailContext } from '../../mail/mail-context';
 import { queueMail } from '../../mail/mail-queue';
@@ -81,6 +82,12 @@ export function fulfilCheckout(
     .where(and(eq(orders.id, order.id), eq(orders.status, 'pending')))
     .run();
   if (updated.changes === 0) return 'already_done';
+  // A member's paid order has its conversation with the concierge (issue 38); a checkout never
+  // paid is no order to talk about.
+  if (order.userId) {
+    const subject = threadSubjects.order(order.description);
+    openThread(tx, { userId: order.userId, kind: 'order', refId: order.id, subject }, now);
+  }
   // Set when the order is refunded as it is paid: then no 'order confirmed' mail goes out.
   let refunded = false;
 

@@ -36,6 +36,12 @@ const DESCRIBE: Record<OutboxKind, (item: OutboxItem, names: OutboxNames) => str
     const topic = text(item.body, 'topic');
     return topic ? `Consultation: ${topic}` : 'Consultation request';
   },
+  thread: (item) => {
+    const subject = text(item.body, 'subject');
+    return subject ? `Message to the concierge: ${subject}` : 'Message to the concierge';
+  },
+  'thread-message': () => 'Message to the concierge',
+  'thread-read': () => 'Conversation marked as read',
 };
 
 /** The item in words: 'Booking to Dubai', 'Waitlist request for ada@example.com'. */

@@ -9,6 +9,7 @@ import type { BookingListItem, CurrentUser, OrderSummary } from '@shared/api';
 import type { Consultation } from '@shared/schemas/consultation';
 import type { MemberConsultation } from '@shared/sync-api';
 import { UNITS_PER_CUSTOMER } from '@shared/constants';
+import type { ThreadDetail } from '@shared/threads-api';
 
 /** Every write the app makes (DESIGN "Every write is durable first"). */
 export type OutboxKind =
@@ -20,7 +21,11 @@ export type OutboxKind =
   | 'activation'
   | 'profile'
   | 'select-destination'
-  | 'consultation';
+  | 'consultation'
+  /** "Ask the concierge": a new conversation with its first message (issue 38) */
+  | 'thread'
+  | 'thread-message'
+  | 'thread-read';
 
 /**
  * pending: waiting to be sent (first try or after a retryable failure, see nextAttemptAt)
@@ -142,6 +147,11 @@ export interface ConsultationRequest extends Consultation {
   updatedAt?: string;
 }
 
+/** One of the member's conversations with the concierge, with its messages, as the pull brings it. */
+export interface MemberThread extends ThreadDetail {
+  ownerId: string;
+}
+
 export class ClubDB extends Dexie {
   destinations!: EntityTable<Destination, 'id'>;
   featuredDestinations!: EntityTable<Destination, 'id'>;
@@ -154,6 +164,7 @@ export class ClubDB extends Dexie {
   memberBookings!: EntityTable<MemberBooking, 'id'>;
   checklist!: EntityTable<ChecklistTick, 'key'>;
   memberOrders!: EntityTable<MemberOrder, 'id'>;
+  memberThreads!: EntityTable<MemberThread, 'id'>;
 
   constructor(name = DB_NAME) {
     super(name);
@@ -195,6 +206,8 @@ export class ClubDB extends Dexie {
           });
         await tx.table<CacheMeta, string>('cacheMeta').update('products', { fetchedAt: 0 });
       });
+    // Conversations with the concierge (issue 38), per member.
+    this.version(6).stores({ memberThreads: 'id, ownerId' });
   }
 }
 

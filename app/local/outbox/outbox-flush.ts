@@ -221,9 +221,14 @@ function isExpired(item: OutboxItem, t: number): boolean {
 
 /** Items for one resource must arrive in the order they were made; the rest are independent. */
 function resourceOf(item: OutboxItem): string {
-  return item.kind === 'profile' || item.kind === 'select-destination'
-    ? `${item.kind}:${item.ownerId ?? ''}`
-    : `item:${item.id}`;
+  if (item.kind === 'profile' || item.kind === 'select-destination') {
+    return `${item.kind}:${item.ownerId ?? ''}`;
+  }
+  // A conversation's messages arrive in the order they were written, its read mark after them.
+  if (item.kind === 'thread-message' || item.kind === 'thread-read') {
+    return `thread:${item.url.replace(/\/(messages|read)$/, '')}`;
+  }
+  return `item:${item.id}`;
 }
 
 /**

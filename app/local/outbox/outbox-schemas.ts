@@ -8,6 +8,7 @@ import { ContactSchema } from '@shared/schemas/contact';
 import { consultationRequestSchema } from '@shared/schemas/consultation-request';
 import { NewsletterSchema } from '@shared/schemas/newsletter';
 import { ProfileSchema, SelectDestinationSchema } from '@shared/schemas/profile';
+import { NewThreadSchema, ThreadMessageSchema } from '@shared/schemas/threads';
 import { WaitlistSchema } from '@shared/schemas/waitlist';
 import type { OutboxItem, OutboxKind } from '../db/db';
 
@@ -28,6 +29,9 @@ const SCHEMAS: Record<OutboxKind, v.GenericSchema> = {
   'select-destination': SelectDestinationSchema,
   // The shape only: whether its day is still ahead is the server's to judge when it arrives.
   consultation: consultationRequestSchema(''),
+  thread: NewThreadSchema,
+  'thread-message': ThreadMessageSchema,
+  'thread-read': v.object({}),
 };
 
 /** Items of this version were made by the forms that validate them; older ones are checked. */

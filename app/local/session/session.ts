@@ -58,12 +58,20 @@ export async function forgetMember(
   t: number,
   signOutPending = false,
 ): Promise<void> {
-  const tables = [db.session, db.memberBookings, db.memberOrders, db.consultations, db.cacheMeta];
+  const tables = [
+    db.session,
+    db.memberBookings,
+    db.memberOrders,
+    db.memberThreads,
+    db.consultations,
+    db.cacheMeta,
+  ];
   await db.transaction('rw', tables, async () => {
     await db.session.put({ key: 'current', user: null, fetchedAt: t, signOutPending });
     if (ownerId === undefined) return;
     await db.memberBookings.where('ownerId').equals(ownerId).delete();
     await db.memberOrders.where('ownerId').equals(ownerId).delete();
+    await db.memberThreads.where('ownerId').equals(ownerId).delete();
     // What the club's copy holds goes like the lists; a request not sent yet stays with its
     // outbox item, which is still to be delivered.
     await db.consultations

@@ -46,7 +46,14 @@ export async function applyMemberChanges(
   t: number,
 ): Promise<boolean> {
   const ownerId = user.id;
-  const tables = [db.session, db.memberBookings, db.memberOrders, db.consultations, db.cacheMeta];
+  const tables = [
+    db.session,
+    db.memberBookings,
+    db.memberOrders,
+    db.memberThreads,
+    db.consultations,
+    db.cacheMeta,
+  ];
   return db.transaction('rw', tables, async () => {
     const current = (await db.session.get('current'))?.user;
     if (current?.id !== ownerId) return false;
@@ -54,12 +61,15 @@ export async function applyMemberChanges(
     if (answer.snapshot) {
       await db.memberBookings.where('ownerId').equals(ownerId).delete();
       await db.memberOrders.where('ownerId').equals(ownerId).delete();
+      await db.memberThreads.where('ownerId').equals(ownerId).delete();
     } else {
       await db.memberBookings.bulkDelete(answer.removed.bookings);
       await db.memberOrders.bulkDelete(answer.removed.orders);
+      await db.memberThreads.bulkDelete(answer.removed.threads);
     }
     await db.memberBookings.bulkPut(owned(answer.bookings));
     await db.memberOrders.bulkPut(owned(answer.orders));
+    await db.memberThreads.bulkPut(owned(answer.threads));
     await applyConsultations(db, ownerId, answer);
     if (answer.profile) {
       await db.session.put({ key: 'current', user: newer(current, answer.profile), fetchedAt: t });

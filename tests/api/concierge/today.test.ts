@@ -39,6 +39,7 @@ it('is all zeros on a quiet day', async () => {
     newWaitlist: 0,
     unansweredMessages: 0,
     unansweredConsultations: 0,
+    unreadThreads: 0,
     unshippedOrders: 0,
     flaggedOrders: 0,
     failedInstallments: 0,
@@ -81,6 +82,7 @@ it('counts what waits, and only that', async () => {
     newWaitlist: 1,
     unansweredMessages: 1,
     unansweredConsultations: 1,
+    unreadThreads: 0,
     unshippedOrders: 2,
     flaggedOrders: 2,
     // Failed only: a bank check waiting for the buyer (action_required) is not the club's to do.

@@ -48,8 +48,8 @@ export const APP_ROUTES = [
   '/payment/confirm',
 ] as const;
 
-/** The members' screens (issue 8); signed out they send the visitor to /login. */
-export const MEMBER_ROUTES = ['/dashboard', '/profile', '/upload'] as const;
+/** The members' screens (issue 8; /messages, issue 38); signed out they send the visitor to /login. */
+export const MEMBER_ROUTES = ['/dashboard', '/profile', '/upload', '/messages'] as const;
 
 /** The concierge console's main screens (issue 22), for staff; the audit log is an admin's. */
 export const CONSOLE_ROUTES = [
@@ -57,6 +57,7 @@ export const CONSOLE_ROUTES = [
   '/concierge/bookings',
   '/concierge/waitlist',
   '/concierge/messages',
+  '/concierge/threads',
   '/concierge/orders',
   '/concierge/installments',
   '/concierge/members',

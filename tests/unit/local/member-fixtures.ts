@@ -67,6 +67,7 @@ export function snapshotOf(
     bookings,
     orders,
     consultations: [],
-    removed: { bookings: [], orders: [], consultations: [] },
+    threads: [],
+    removed: { bookings: [], orders: [], consultations: [], threads: [] },
   };
 }

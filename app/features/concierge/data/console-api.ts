@@ -26,6 +26,8 @@ import type { InstallmentResolve } from '@shared/schemas/concierge-installments'
 import type { MessageHandled, MessageReplyBody } from '@shared/schemas/concierge-messages';
 import type { OrderRefund, OrderShip } from '@shared/schemas/concierge-orders';
 import type { WaitlistContacted, WaitlistInvite } from '@shared/schemas/concierge-waitlist';
+import type { ConciergeThreadReply } from '@shared/schemas/concierge-threads';
+import { THREADS_API, type ConciergeThread, type ConciergeThreadDetail } from '@shared/threads-api';
 import { apiRequest } from '@app/local/api';
 
 /** A destination as the bookings filter offers it (the public catalogue's fields it needs). */
@@ -68,6 +70,13 @@ export const consoleApi = {
     post<ConciergeMessageDetail>(CONCIERGE_API.messageReply(id), body),
   markHandled: (id: number, body: MessageHandled) =>
     post<ConciergeMessageDetail>(CONCIERGE_API.messageHandled(id), body),
+
+  threads: (query: URLSearchParams, signal?: AbortSignal) =>
+    get<PageOf<ConciergeThread>>(withQuery(THREADS_API.conciergeThreads, query), signal),
+  thread: (id: string, signal?: AbortSignal) =>
+    get<ConciergeThreadDetail>(THREADS_API.conciergeThread(id), signal),
+  replyInThread: (id: string, body: ConciergeThreadReply) =>
+    post<ConciergeThreadDetail>(THREADS_API.conciergeMessages(id), body),
 
   orders: (query: URLSearchParams, signal?: AbortSignal) =>
     get<PageOf<ConciergeOrder>>(withQuery(CONCIERGE_API.orders, query), signal),

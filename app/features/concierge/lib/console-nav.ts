@@ -19,6 +19,7 @@ export const CONSOLE_NAV: readonly NavItem[] = [
   { to: '/concierge/bookings', label: 'Bookings', glyph: 'bookings' },
   { to: '/concierge/waitlist', label: 'Waitlist', glyph: 'waitlist' },
   { to: '/concierge/messages', label: 'Messages', glyph: 'messages' },
+  { to: '/concierge/threads', label: 'Conversations', glyph: 'messages' },
   { to: '/concierge/orders', label: 'Orders', glyph: 'orders' },
   { to: '/concierge/installments', label: 'Installments', glyph: 'installments' },
   { to: '/concierge/members', label: 'Members', glyph: 'members' },

@@ -6,3 +6,4 @@ export const bookingHref = at('bookings');
 export const messageHref = at('messages');
 export const orderHref = at('orders');
 export const memberHref = at('members');
+export const threadHref = at('threads');

@@ -1,6 +1,7 @@
 /** Every state the console shows, in words, with the tone its pill is drawn in. */
 import type { MembershipStatus } from '@shared/api';
 import type { BookingStatus } from '@shared/booking-workflow';
+import type { ThreadKind } from '@shared/threads-api';
 import type {
   ConciergeOrder,
   InstallmentStatus,
@@ -37,6 +38,14 @@ export const MESSAGE_STATUS: Record<MessageStatus, StatusWord> = {
   new: { label: 'New', tone: 'waiting' },
   replied: { label: 'Replied', tone: 'open' },
   handled: { label: 'Handled', tone: 'done' },
+};
+
+/** What a member's conversation is about (issue 38). */
+export const THREAD_KIND: Record<ThreadKind, string> = {
+  booking: 'Trip',
+  order: 'Order',
+  consultation: 'Consultation',
+  general: 'Ask the concierge',
 };
 
 export const MESSAGE_KIND: Record<MessageKind, string> = {

@@ -47,6 +47,13 @@ export const TODAY_ITEMS: readonly TodayItem[] = [
     group: 'Applications and messages',
   },
   {
+    key: 'unreadThreads',
+    label: 'Members waiting',
+    detail: 'conversations to answer',
+    to: '/concierge/threads?unread=true',
+    group: 'Applications and messages',
+  },
+  {
     key: 'unshippedOrders',
     label: 'Paid, not shipped',
     detail: 'orders to send',

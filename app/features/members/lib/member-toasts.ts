@@ -12,6 +12,10 @@ export const PROFILE_UNAUTHORIZED: ToastOptions = {
   title: 'Please log in to access your profile.',
   variant: 'destructive',
 };
+export const MESSAGES_UNAUTHORIZED: ToastOptions = {
+  title: 'Please log in to read your messages.',
+  variant: 'destructive',
+};
 export const UPLOAD_UNAUTHORIZED: ToastOptions = {
   title: 'Unauthorized',
   description: 'Please log in to upload documents.',

@@ -1,6 +1,11 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it, vi } from 'vitest';
-import { countWaiting, refreshAppBadge, showAppBadge } from '@app/local/outbox/app-badge';
+import {
+  badgeCount,
+  countWaiting,
+  refreshAppBadge,
+  showAppBadge,
+} from '@app/local/outbox/app-badge';
 import type { OutboxStatus } from '@app/local/db/db';
 import { enqueue } from '@app/local/outbox/outbox';
 import { testDb } from '../fake-server';
@@ -28,6 +33,26 @@ describe('app badge', () => {
     await db.session.put({ key: 'current', user: member('bob'), fetchedAt: 2 });
     // Five anonymous items, Ada's is hers to see, and the sent one is delivered.
     expect(await countWaiting(db)).toBe(5);
+  });
+
+  it('adds what the concierge wrote that the signed-in member has not read (issue 38)', async () => {
+    const db = testDb();
+    const thread = {
+      kind: 'general' as const,
+      refId: null,
+      subject: 'Hi',
+      lastMessageAt: '',
+      messages: [],
+    };
+    await db.memberThreads.bulkPut([
+      { ...thread, id: 't1', unread: 2, ownerId: 'ada' },
+      { ...thread, id: 't2', unread: 1, ownerId: 'ada' },
+      { ...thread, id: 't3', unread: 4, ownerId: 'bob' },
+    ]);
+    expect(await badgeCount(db)).toBe(0);
+    await db.session.put({ key: 'current', user: member('ada'), fetchedAt: 1 });
+    await enqueue(contact, { db });
+    expect(await badgeCount(db)).toBe(4);
   });
 
   it('sets the count, clears at zero, and does nothing without the Badging API', async () => {

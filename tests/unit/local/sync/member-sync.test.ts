@@ -3,6 +3,7 @@ import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@shared/api';
 import type { MemberConsultation, SyncPull } from '@shared/sync-api';
+import type { ThreadDetail } from '@shared/threads-api';
 import { applyMemberChanges } from '@app/local/sync/member-sync';
 import { memberSyncKey } from '@app/local/session/session';
 import { pullMemberChanges } from '@app/local/sync/member-pull';
@@ -39,7 +40,8 @@ const delta = (changes: Partial<SyncPull>, cursor = 'c1.2.bbbbbbbbbbbb'): SyncPu
   bookings: [],
   orders: [],
   consultations: [],
-  removed: { bookings: [], orders: [], consultations: [] },
+  threads: [],
+  removed: { bookings: [], orders: [], consultations: [], threads: [] },
   ...changes,
 });
 
@@ -97,7 +99,7 @@ describe('pulling the member’s records', () => {
         delta({
           bookings: [confirmed],
           orders: [order('o1', shipped)],
-          removed: { bookings: ['b2'], orders: [], consultations: [] },
+          removed: { bookings: ['b2'], orders: [], consultations: [], threads: [] },
         }),
       ]),
     );
@@ -129,7 +131,7 @@ describe('pulling the member’s records', () => {
     // A record Dexie cannot store (no key) aborts the whole transaction.
     const broken = delta({
       bookings: [booking('b2'), { ...booking('x'), id: undefined as unknown as string }],
-      removed: { bookings: ['b1'], orders: [], consultations: [] },
+      removed: { bookings: ['b1'], orders: [], consultations: [], threads: [] },
     });
     await expect(applyMemberChanges(db, ada, broken, 9)).rejects.toThrow();
     expect((await db.memberBookings.toArray()).map((b) => b.id)).toEqual(['b1']);
@@ -215,7 +217,11 @@ describe('pulling the member’s consultation requests', () => {
     const db = testDb();
     await db.consultations.put(asked());
     await db.session.put({ key: 'current', user: ada, fetchedAt: 1 });
-    const answer = { ...snapshotOf(ada), consultations: [inbox('12', ASKED), inbox('13', null)] };
+    const answer = {
+      ...snapshotOf(ada),
+      consultations: [inbox('12', ASKED), inbox('13', null)],
+      threads: [],
+    };
     await applyMemberChanges(db, ada, answer, 2);
     expect(await db.consultations.get(ASKED)).toEqual({
       ...wizard,
@@ -233,9 +239,14 @@ describe('pulling the member’s consultation requests', () => {
       createdAt: Date.parse('2026-11-20T10:00:00.000Z'),
     });
 
-    await applyMemberChanges(db, ada, delta({ consultations: [inbox('12', ASKED, 'replied')] }), 3);
+    await applyMemberChanges(
+      db,
+      ada,
+      delta({ consultations: [inbox('12', ASKED, 'replied')], threads: [] }),
+      3,
+    );
     expect((await db.consultations.get(ASKED))?.status).toBe('replied');
-    const removed = { bookings: [], orders: [], consultations: ['13'] };
+    const removed = { bookings: [], orders: [], consultations: ['13'], threads: [] };
     await applyMemberChanges(db, ada, delta({ removed }), 4);
     expect((await db.consultations.toArray()).map((r) => r.id)).toEqual([ASKED]);
   });
@@ -264,5 +275,47 @@ describe('pulling the member’s consultation requests', () => {
     await db.session.put({ key: 'current', user: ada, fetchedAt: 1 });
     await signOutLocally({ db });
     expect((await db.consultations.toArray()).map((r) => r.id)).toEqual([unsent]);
+  });
+});
+
+describe('pulling the member’s conversations (issue 38)', () => {
+  const thread = (id: string, unread = 0): ThreadDetail => ({
+    id,
+    kind: 'general',
+    refId: null,
+    subject: 'A later departure',
+    unread,
+    lastMessageAt: '2026-11-03T14:05:00.000Z',
+    messages: [
+      {
+        id: 1,
+        author: 'member',
+        body: 'Can we leave an hour later?',
+        clientId: 'c0b7a6e4-8b1e-4a7e-9f2a-2f3d4c5b6a71',
+        createdAt: '2026-11-03T14:05:00.000Z',
+      },
+    ],
+  });
+
+  it('keeps them per member, puts what changed, deletes tombstones and forgets them at sign-out', async () => {
+    const db = testDb();
+    await db.memberThreads.put({ ...thread('bobs'), ownerId: 'bob' });
+    stubFetch(
+      pulls([
+        { ...snapshotOf(ada), threads: [thread('t1'), thread('t2')] },
+        delta({
+          threads: [thread('t1', 1)],
+          removed: { bookings: [], orders: [], consultations: [], threads: ['t2'] },
+        }),
+      ]),
+    );
+    await pullMemberChanges({ db, hinted });
+    expect((await db.memberThreads.where('ownerId').equals('ada').toArray()).length).toBe(2);
+    await pullMemberChanges({ db, hinted });
+    expect(await db.memberThreads.where('ownerId').equals('ada').toArray()).toEqual([
+      { ...thread('t1', 1), ownerId: 'ada' },
+    ]);
+    await signOutLocally({ db, now: () => 3 });
+    expect((await db.memberThreads.toArray()).map((th) => th.id)).toEqual(['bobs']);
   });
 });

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ConsultationRequest } from '@app/local/db/db';
+import { ConversationLink } from '../shared/conversation-link';
 import { StatusBadge } from '../shared/status-badge';
 import { useMemberConsultations } from '../../data/use-member-lists';
 import { consultationStatus } from '../../lib/consultation-status';
@@ -54,6 +55,7 @@ function ConsultationRow({ request, callTypeLabel }: ConsultationRowProps) {
         <StatusBadge status={status} />
       </div>
       {status.hint && <p className="text-xs text-stone-400">{status.hint}</p>}
+      {request.serverId && <ConversationLink kind="consultation" refId={request.serverId} />}
     </li>
   );
 }

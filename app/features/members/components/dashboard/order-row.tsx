@@ -4,6 +4,7 @@ import { StatusBadge } from '../shared/status-badge';
 import { formatCents } from '../../lib/money';
 import { dateLabel, dayLabel } from '../../lib/moments';
 import { MiddleDot } from '../shared/middle-dot';
+import { ConversationLink } from '../shared/conversation-link';
 
 /** How a listed order stands; unpaid checkouts are never listed (use-member-orders.ts). */
 const STATUS_BADGES: Record<MemberOrder['status'], StatusView> = {
@@ -51,6 +52,9 @@ export function OrderRow({ order }: { order: MemberOrder }) {
             )}
           </p>
         )}
+        <div className="mt-2">
+          <ConversationLink kind="order" refId={order.id} />
+        </div>
       </div>
       <StatusBadge status={badge} />
     </li>

@@ -6,6 +6,7 @@ import { tripDates } from '../../lib/trip-dates';
 import { tripStatus } from '../../lib/trip-status';
 import { ConciergeNote } from './concierge-note';
 import { MiddleDot } from '../shared/middle-dot';
+import { ConversationLink } from '../shared/conversation-link';
 
 /** One booking: where, when, how many, where it stands and what the concierge said. */
 export function TripRow({ trip }: { trip: MemberBooking }) {
@@ -31,6 +32,7 @@ export function TripRow({ trip }: { trip: MemberBooking }) {
       </div>
       <TripProgress trip={trip} />
       {trip.conciergeNote && <ConciergeNote note={trip.conciergeNote} />}
+      <ConversationLink kind="booking" refId={trip.id} />
     </li>
   );
 }

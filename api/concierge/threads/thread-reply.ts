@@ -1,0 +1,50 @@
+/**
+ * A staff member's message in a member's conversation: kept in the thread, mailed to the member
+ * (mail stays the record, as for replies to contact messages) and audited, in one transaction, so
+ * the mail and the audit entry exist exactly when the message does.
+ */
+import type { ConciergeThreadDetail } from '@shared/threads-api';
+import type { ConciergeThreadReply } from '@shared/schemas/concierge-threads';
+import type { Db } from '../../db/client';
+import { writeAudit } from '../../db/audit-log';
+import type { MailContext } from '../../mail/mail-context';
+import { queueMail } from '../../mail/mail-queue';
+import { threadReplyMail } from '../../mail/templates/thread-reply-mail';
+import { addStaffMessage, findConciergeThread } from '../../threads';
+import type { Actor } from '../staff-edit';
+
+/** The member's screen for a thread, linked from the mail. */
+const threadPath = (id: string) => `/messages/${encodeURIComponent(id)}`;
+
+export function replyInThread(
+  db: Db,
+  id: string,
+  { staff, now }: Actor,
+  { body }: ConciergeThreadReply,
+  mail: MailContext,
+): ConciergeThreadDetail | undefined {
+  return db.transaction(
+    (tx) => {
+      const thread = findConciergeThread(tx, id);
+      if (!thread) return undefined;
+      const message = addStaffMessage(tx, { id, userId: thread.memberId }, staff, body, now);
+      const name = thread.memberName || thread.memberEmail;
+      const reply = { to: thread.memberEmail, name, subject: thread.subject, reply: body };
+      queueMail(tx, threadReplyMail({ ...reply, threadPath: threadPath(id) }, mail), now);
+      writeAudit(
+        tx,
+        staff,
+        {
+          action: 'thread.replied',
+          entityType: 'thread',
+          entityId: id,
+          before: { lastMessageAt: thread.lastMessageAt },
+          after: { lastMessageAt: message.createdAt, messageId: message.id, reply: body },
+        },
+        now,
+      );
+      return findConciergeThread(tx, id);
+    },
+    { behavior: 'immediate' },
+  );
+}

@@ -1,0 +1,8 @@
+// Conversations between a member and the concierge (issue 38): a thread per booking, order and
+// consultation request, general ones, their messages and each side's read state; owns their tables.
+export { findConciergeThread, listConciergeThreads, threadsAwaitingStaff } from './console-threads';
+export { memberThreads } from './member-threads';
+export { threadSubjects } from './thread-subjects';
+export { threadRoutes, THREAD_NOT_FOUND_MESSAGE } from './routes';
+export type { ThreadsDeps } from './threads-deps';
+export { addStaffMessage, markStaffRead, openThread, type ThreadOpening } from './thread-writes';

@@ -1,0 +1,34 @@
+/**
+ * The member's conversation payloads (issue 38), one schema each, used by the message forms and
+ * the routes (the console's are in concierge-threads.ts). Bodies are 1 to 5,000 characters.
+ */
+import * as v from 'valibot';
+import { requiredMultiLineText, requiredText } from './fields';
+
+export const MESSAGE_BODY_MAX_LENGTH = 5000;
+export const SUBJECT_MAX_LENGTH = 120;
+export const MESSAGE_BODY_REQUIRED_MESSAGE = 'Please write a message';
+export const SUBJECT_REQUIRED_MESSAGE = 'Please give your message a subject';
+export const CLIENT_ID_MESSAGE = 'Message id must be a UUID';
+
+/** A message's words, either side's. */
+export const messageBody = requiredMultiLineText(
+  MESSAGE_BODY_REQUIRED_MESSAGE,
+  MESSAGE_BODY_MAX_LENGTH,
+);
+/** The device's UUID for the message: the same id twice is one message. */
+const clientId = v.pipe(v.string(CLIENT_ID_MESSAGE), v.uuid(CLIENT_ID_MESSAGE));
+
+/** POST /api/threads: "Ask the concierge", a new general thread with its first message. */
+export const NewThreadSchema = v.object({
+  subject: requiredText(SUBJECT_REQUIRED_MESSAGE, SUBJECT_MAX_LENGTH),
+  body: messageBody,
+  clientId,
+});
+export type NewThreadInput = v.InferInput<typeof NewThreadSchema>;
+export type NewThread = v.InferOutput<typeof NewThreadSchema>;
+
+/** POST /api/threads/:id/messages */
+export const ThreadMessageSchema = v.object({ body: messageBody, clientId });
+export type ThreadMessageInput = v.InferInput<typeof ThreadMessageSchema>;
+export type ThreadMessageBody = v.InferOutput<typeof ThreadMessageSchema>;
