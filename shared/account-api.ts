@@ -4,6 +4,7 @@
  */
 import type { BookingListItem, CurrentUser, OrderSummary } from './api';
 import type { ShippingAddress } from './concierge-api';
+import type { ThreadKind, ThreadSide } from './threads-api';
 
 export const ACCOUNT_API = {
   /** GET: the member's passkeys */
@@ -112,6 +113,12 @@ export interface AccountExport {
   }[];
   sessions: { device: string; createdAt: string; lastActiveAt: string }[];
   passkeys: { name: string; createdAt: string; lastUsedAt: string | null }[];
+  /** Conversations with the concierge: both sides' words, never who on the staff wrote them. */
+  conversations: {
+    kind: ThreadKind;
+    subject: string;
+    messages: { author: ThreadSide; body: string; createdAt: string }[];
+  }[];
 }
 
 export interface ExportedMessage {

@@ -13,6 +13,7 @@ import { exportedBookings } from '../bookings';
 import { repliesTo } from '../concierge';
 import { exportedNewsletter, exportedWaitlist, memberMessageRows } from '../forms';
 import { exportedOrders } from '../payments';
+import { memberThreads } from '../threads';
 
 function exportedMessages(db: Db, m: MemberRef): { kind: string; message: ExportedMessage }[] {
   const rows = memberMessageRows(db, m);
@@ -69,6 +70,11 @@ export function accountExport(db: Db, userId: string, now: Date): AccountExport 
         undoneAt: c.undoneAt,
       })),
     sessions: exportedSessions(db, user.id),
+    conversations: memberThreads(db, user.id).map(({ kind, subject, messages }) => ({
+      kind,
+      subject,
+      messages: messages.map(({ author, body, createdAt }) => ({ author, body, createdAt })),
+    })),
     passkeys: memberPasskeys(db, user.id).map((p) => ({
       name: p.name,
       createdAt: p.createdAt,

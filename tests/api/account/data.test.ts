@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createDemoGateway } from '@api/payments/gateway/demo-gateway';
 import { ACCOUNT_API, type AccountExport } from '@shared/account-api';
 import { API } from '@shared/api';
+import { THREADS_API } from '@shared/threads-api';
 import {
   makeClock,
   makeTestApp,
@@ -95,6 +96,12 @@ async function memberWithHistory() {
     },
   });
   await addPasskey(t, cookie, undefined, 'Amelia’s iPhone');
+  const asked = await t.post(
+    THREADS_API.threads,
+    { subject: 'Our anniversary', body: 'Could we add a dinner?', clientId: crypto.randomUUID() },
+    withCookie(cookie),
+  );
+  expect(asked.status).toBe(201);
   return { user, cookie };
 }
 
@@ -139,6 +146,14 @@ describe('GET /api/user/export', () => {
     expect(data.passkeys).toEqual([
       { name: 'Amelia’s iPhone', createdAt: time.now().toISOString(), lastUsedAt: null },
     ]);
+    expect(data.conversations).toContainEqual({
+      kind: 'general',
+      subject: 'Our anniversary',
+      messages: [
+        { author: 'member', body: 'Could we add a dinner?', createdAt: expect.any(String) },
+      ],
+    });
+    expect(data.conversations.map((c) => c.kind)).toContain('booking');
 
     // No password hash, token, session key, credential or payment provider id.
     const hash = rows<{ password_hash: string }>('SELECT password_hash FROM users')[0]
@@ -214,6 +229,8 @@ describe('DELETE /api/user', () => {
       'contact_messages',
       'waitlist',
       'newsletter_subscribers',
+      'threads',
+      'thread_messages',
     ]) {
       expect(t.count(table), table).toBe(0);
     }
