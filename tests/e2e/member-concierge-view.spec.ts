@@ -68,12 +68,12 @@ async function quoteAndConfirm(
   return patch({ status: 'confirmed', note: NOTE, expectedUpdatedAt: quoted.updatedAt });
 }
 
-/** A paid hardcover order for the signed-in member, through the demo checkout. */
+/** A paid order (the wrap: 24 in stock) for the signed-in member, through the demo checkout. */
 async function paidOrder(page: Page): Promise<OrderSummary> {
   const headers = { Origin: new URL(page.url()).origin };
   const checkout = await page.request.post(API.productCheckout, {
     headers,
-    data: { productId: 7, quantity: 1 },
+    data: { productId: 6, quantity: 1 },
   });
   expect(checkout.status(), await checkout.text()).toBe(200);
   const session = ((await checkout.json()) as { url: string }).url.split('/').at(-1)!;
