@@ -166,6 +166,21 @@ export class ClubDB extends Dexie {
   memberOrders!: EntityTable<MemberOrder, 'id'>;
   memberThreads!: EntityTable<MemberThread, 'id'>;
 
+  /**
+   * The tables of the signed-in member's own data and the session that says whose it is: a
+   * sign-out clears them and a pull writes them, each in one transaction over all of them.
+   */
+  get memberTables() {
+    return [
+      this.session,
+      this.memberBookings,
+      this.memberOrders,
+      this.memberThreads,
+      this.consultations,
+      this.cacheMeta,
+    ];
+  }
+
   constructor(name = DB_NAME) {
     super(name);
     this.version(1).stores({

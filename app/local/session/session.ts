@@ -58,14 +58,7 @@ export async function forgetMember(
   t: number,
   signOutPending = false,
 ): Promise<void> {
-  const tables = [
-    db.session,
-    db.memberBookings,
-    db.memberOrders,
-    db.memberThreads,
-    db.consultations,
-    db.cacheMeta,
-  ];
+  const tables = db.memberTables;
   await db.transaction('rw', tables, async () => {
     await db.session.put({ key: 'current', user: null, fetchedAt: t, signOutPending });
     if (ownerId === undefined) return;

@@ -46,14 +46,7 @@ export async function applyMemberChanges(
   t: number,
 ): Promise<boolean> {
   const ownerId = user.id;
-  const tables = [
-    db.session,
-    db.memberBookings,
-    db.memberOrders,
-    db.memberThreads,
-    db.consultations,
-    db.cacheMeta,
-  ];
+  const tables = db.memberTables;
   return db.transaction('rw', tables, async () => {
     const current = (await db.session.get('current'))?.user;
     if (current?.id !== ownerId) return false;
