@@ -161,3 +161,19 @@ export async function expectPagesNewestFirst<Id>(
     page: past,
   });
 }
+
+/**
+ * A console list as its tests call it: `staff()` names the suite's app and the person who calls
+ * (read at each call, as staffSuite sets them before each test). `get` reads any path as that
+ * person (or another), `list` the list with a query, `ids` the sorted ids a query answers.
+ */
+export function consoleList<Row extends { id: string | number }>(
+  staff: () => { t: TestApp; as: Person },
+  path: string,
+) {
+  const get = <T>(at: string, as: Person = staff().as) => getAs<T>(staff().t, at, as);
+  const list = (query = '') => get<PageOf<Row>>(`${path}${query ? `?${query}` : ''}`);
+  const ids = async (query: string) =>
+    (await list(query)).body.items.map((row) => row.id).sort() as Row['id'][];
+  return { get, list, ids };
+}

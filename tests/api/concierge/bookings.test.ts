@@ -16,8 +16,8 @@ import { TEST_ORIGIN, type TestApp, type TestClock } from '../../helpers/api';
 import { insertBooking, KYOTO, signedIn, type Person } from '../../helpers/staff';
 import { rowVersion } from '../../helpers/versions';
 import {
+  consoleList,
   expectPagesNewestFirst,
-  getAs,
   itBreaksTiesNewestFirst,
   PAGE_REFUSALS,
   staffSuite,
@@ -29,7 +29,10 @@ let concierge: Person;
 let admin: Person;
 staffSuite(['concierge', 'admin'], (s) => ({ t, time, concierge, admin } = s));
 
-const get = <T>(path: string, as: Person = concierge) => getAs<T>(t, path, as);
+const { get, list } = consoleList<ConciergeBooking>(
+  () => ({ t, as: concierge }),
+  API.conciergeBookings,
+);
 const patch = async <T = ConciergeBooking>(id: string, body: unknown, as: Person = concierge) => {
   const res = await t.app.request(API.conciergeBooking(id), {
     method: 'PATCH',
@@ -38,8 +41,6 @@ const patch = async <T = ConciergeBooking>(id: string, body: unknown, as: Person
   });
   return { status: res.status, body: (await res.json()) as T };
 };
-const list = (query = '') =>
-  get<PageOf<ConciergeBooking>>(`${API.conciergeBookings}${query ? `?${query}` : ''}`);
 const version = (id: string) => rowVersion(t.db, 'bookings', id);
 const auditRows = () =>
   t.db.$client.prepare('SELECT * FROM audit_log ORDER BY id').all() as Record<string, unknown>[];

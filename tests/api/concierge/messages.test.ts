@@ -3,7 +3,7 @@
  * its replies, 'Reply' by mail and 'Mark handled'; and the member a contact message comes from.
  */
 import { describe, expect, it } from 'vitest';
-import { API, type PageOf } from '@shared/api';
+import { API } from '@shared/api';
 import {
   CONCIERGE_API,
   MESSAGE_CONFLICT_CODE,
@@ -15,7 +15,7 @@ import {
 import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
 import {
   auditRows,
-  getAs,
+  consoleList,
   itAnswersEachRole,
   itBreaksTiesNewestFirst,
   itRefusesQueries,
@@ -34,12 +34,12 @@ let concierge: Person;
 let admin: Person;
 staffSuite(['concierge', 'admin'], (s) => ({ t, time, concierge, admin } = s));
 
-const get = <T>(path: string, as = concierge) => getAs<T>(t, path, as);
+const { get, list, ids } = consoleList<ConciergeMessage>(
+  () => ({ t, as: concierge }),
+  CONCIERGE_API.messages,
+);
 const post = <T = ConciergeMessageDetail>(path: string, body: unknown, as = concierge) =>
   postAs<T>(t, path, body, as);
-const list = (query = '') =>
-  get<PageOf<ConciergeMessage>>(`${CONCIERGE_API.messages}${query ? `?${query}` : ''}`);
-const ids = async (query: string) => (await list(query)).body.items.map((m) => m.id).sort();
 
 const rows = (sql: string) => dbRows(t.db, sql);
 const version = (id: number) => rowVersion(t.db, 'contact_messages', id);

@@ -4,7 +4,7 @@
  * Stripe half is in orders-stripe.test.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { API, type OrderSummary, type PageOf } from '@shared/api';
+import { API, type OrderSummary } from '@shared/api';
 import {
   CONCIERGE_API,
   ORDER_CONFLICT_CODE,
@@ -16,6 +16,7 @@ import {
 import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
 import {
   auditRows,
+  consoleList,
   getAs,
   itAnswersEachRole,
   itBreaksTiesNewestFirst,
@@ -36,9 +37,10 @@ let concierge: Person;
 let admin: Person;
 staffSuite(['concierge', 'admin'], (s) => ({ t, time, concierge, admin } = s));
 
-const list = (query = '') =>
-  getAs<PageOf<ConciergeOrder>>(t, `${CONCIERGE_API.orders}${query ? `?${query}` : ''}`, concierge);
-const ids = async (query: string) => (await list(query)).body.items.map((o) => o.id).sort();
+const { list, ids } = consoleList<ConciergeOrder>(
+  () => ({ t, as: concierge }),
+  CONCIERGE_API.orders,
+);
 const row = (id: string) => dbRow(t.db, 'SELECT * FROM orders WHERE id = ?', id);
 const version = (id: string) => rowVersion(t.db, 'orders', id);
 const outbox = () => outboxRows(t.db);

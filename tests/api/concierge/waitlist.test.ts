@@ -11,7 +11,7 @@ import {
 import { TEST_ORIGIN, type TestApp, type TestClock, withCookie } from '../../helpers/api';
 import {
   auditRows,
-  getAs,
+  consoleList,
   itAnswersEachRole,
   itBreaksTiesNewestFirst,
   itRefusesQueries,
@@ -32,12 +32,12 @@ let concierge: Person;
 let admin: Person;
 staffSuite(['concierge', 'admin'], (s) => ({ t, time, concierge, admin } = s));
 
-const get = <T>(path: string, as = concierge) => getAs<T>(t, path, as);
+const { get, list, ids } = consoleList<ConciergeWaitlistEntry>(
+  () => ({ t, as: concierge }),
+  CONCIERGE_API.waitlist,
+);
 const post = <T = ConciergeWaitlistEntry>(path: string, body: unknown, as = concierge) =>
   postAs<T>(t, path, body, as);
-const list = (query = '') =>
-  get<PageOf<ConciergeWaitlistEntry>>(`${CONCIERGE_API.waitlist}${query ? `?${query}` : ''}`);
-const ids = async (query: string) => (await list(query)).body.items.map((e) => e.id).sort();
 
 const row = (id: number) => dbRow(t.db, 'SELECT * FROM waitlist WHERE id = ?', id);
 const version = (id: number) => rowVersion(t.db, 'waitlist', id);

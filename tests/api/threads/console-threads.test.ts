@@ -4,7 +4,6 @@
  * and audited; each call only for staff.
  */
 import { describe, expect, it } from 'vitest';
-import type { PageOf } from '@shared/api';
 import { CONCIERGE_API, type ConciergeToday } from '@shared/concierge-api';
 import {
   THREADS_API,
@@ -16,6 +15,7 @@ import {
 import { json, withCookie, type TestApp, type TestClock } from '../../helpers/api';
 import {
   auditRows,
+  consoleList,
   getAs,
   itAnswersEachRole,
   itBreaksTiesNewestFirst,
@@ -38,14 +38,11 @@ async function ask(subject = 'A later departure', as = member) {
   const body = { subject, body: 'Can we leave an hour later?', clientId: uuid() };
   return json<ThreadDetail>(await t.post(THREADS_API.threads, body, withCookie(as.cookie)));
 }
-const list = (query = '') =>
-  getAs<PageOf<ConciergeThread>>(
-    t,
-    `${THREADS_API.conciergeThreads}${query ? `?${query}` : ''}`,
-    concierge,
-  );
-const open = (id: string) =>
-  getAs<ConciergeThreadDetail>(t, THREADS_API.conciergeThread(id), concierge);
+const { get, list } = consoleList<ConciergeThread>(
+  () => ({ t, as: concierge }),
+  THREADS_API.conciergeThreads,
+);
+const open = (id: string) => get<ConciergeThreadDetail>(THREADS_API.conciergeThread(id));
 const reply = (id: string, body: unknown = { body: 'Of course: wheels up at ten.' }) =>
   postAs<ConciergeThreadDetail>(t, THREADS_API.conciergeMessages(id), body, concierge);
 
