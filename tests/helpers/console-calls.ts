@@ -47,21 +47,19 @@ export type StaffSuite<R extends UserRole> = { t: TestApp; time: TestClock } & R
 
 /**
  * Before each test, a fresh app with a movable clock and one signed-in person per role (in the
- * order given), handed to `use` (which keeps them in the test file's variables); after, it closes.
+ * order given); after, it closes. The suite is one object filled anew before each test, so a test
+ * file keeps it in a `const` and reads `s.t`, `s.concierge`.
  */
-export function staffSuite<R extends UserRole>(
-  roles: readonly R[],
-  use: (suite: StaffSuite<R>) => void,
-): void {
-  let app: TestApp | undefined;
+export function staffSuite<R extends UserRole>(roles: readonly R[]): StaffSuite<R> {
+  const suite = {} as StaffSuite<R>;
   beforeEach(() => {
     const time = makeClock();
     const t = makeTestApp({ clock: time.clock });
-    app = t;
     const people = Object.fromEntries(roles.map((role) => [role, signedIn(t, time, role)]));
-    use({ t, time, ...(people as Record<R, Person>) });
+    Object.assign(suite, { t, time, ...(people as Record<R, Person>) });
   });
-  afterEach(() => app?.close());
+  afterEach(() => suite.t?.close());
+  return suite;
 }
 
 export type ConsoleCall = (cookie: string | undefined) => Response | Promise<Response>;
@@ -163,17 +161,32 @@ export async function expectPagesNewestFirst<Id>(
 }
 
 /**
- * A console list as its tests call it: `staff()` names the suite's app and the person who calls
- * (read at each call, as staffSuite sets them before each test). `get` reads any path as that
- * person (or another), `list` the list with a query, `ids` the sorted ids a query answers.
+ * A console list as its tests call it, as the suite's concierge unless told: `get` reads any path,
+ * `list` the list with a query, `ids` the sorted ids a query answers, `post` writes (answering
+ * `Written`, the list's row unless said).
  */
-export function consoleList<Row extends { id: string | number }>(
-  staff: () => { t: TestApp; as: Person },
+export function consoleList<Row extends { id: string | number }, Written = Row>(
+  s: StaffSuite<'concierge'>,
   path: string,
 ) {
-  const get = <T>(at: string, as: Person = staff().as) => getAs<T>(staff().t, at, as);
+  const get = <T>(at: string, as: Person = s.concierge) => getAs<T>(s.t, at, as);
   const list = (query = '') => get<PageOf<Row>>(`${path}${query ? `?${query}` : ''}`);
   const ids = async (query: string) =>
     (await list(query)).body.items.map((row) => row.id).sort() as Row['id'][];
-  return { get, list, ids };
+  const post = <T = Written>(at: string, body: unknown, as: Person = s.concierge) =>
+    postAs<T>(s.t, at, body, as);
+  return {
+    get,
+    list,
+    ids,
+    post,
+    audit: () => auditRows(s.t),
+    /** The list pages as every console list does; `made` oldest first, more than 50. */
+    expectPages: (made: Row['id'][]) => expectPagesNewestFirst(list, made),
+    itBreaksTies: (insert: (name: 'first' | 'second') => Row['id']) =>
+      itBreaksTiesNewestFirst(list, insert),
+    /** The list refuses every bad page query, and these of its own filters. */
+    itRefuses: (cases: [query: string, parameter: string][]) =>
+      itRefusesQueries(list, [...PAGE_REFUSALS, ...cases]),
+  };
 }

@@ -7,26 +7,21 @@ import { describe, expect, it } from 'vitest';
 import { CSV_CHUNK_ROWS } from '@api/concierge/exports/csv-stream';
 import { waitlist } from '@api/db/schema';
 import { CONCIERGE_API } from '@shared/concierge-api';
-import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
+import { withCookie } from '../../helpers/api';
 import { itAnswersEachRole, staffSuite } from '../../helpers/console-calls';
 import { insertOrder } from '../../helpers/orders';
-import {
-  insertBooking,
-  insertMessage,
-  insertWaitlistEntry,
-  type Person,
-} from '../../helpers/staff';
+import { insertBooking, insertMessage, insertWaitlistEntry } from '../../helpers/staff';
 
 type List = 'bookings' | 'waitlist' | 'messages' | 'orders';
 const LISTS: List[] = ['bookings', 'waitlist', 'messages', 'orders'];
 
-let t: TestApp;
-let time: TestClock;
-let concierge: Person;
-staffSuite(['concierge'], (s) => ({ t, time, concierge } = s));
+const s = staffSuite(['concierge']);
 
 const download = (list: List, query = '') =>
-  t.request(`${CONCIERGE_API.csv(list)}${query ? `?${query}` : ''}`, withCookie(concierge.cookie));
+  s.t.request(
+    `${CONCIERGE_API.csv(list)}${query ? `?${query}` : ''}`,
+    withCookie(s.concierge.cookie),
+  );
 
 /** RFC 4180 read back: records of fields, quotes undone (the test's own reader, no library). */
 function parseCsv(text: string): string[][] {
@@ -76,10 +71,10 @@ async function rowsOf(res: Response) {
 
 describe('who may download', () => {
   itAnswersEachRole(
-    () => ({ t, time }),
+    () => s,
     LISTS.map((list) => [
       `GET /api/concierge/${list}.csv`,
-      (cookie: string | undefined) => t.request(CONCIERGE_API.csv(list), withCookie(cookie)),
+      (cookie: string | undefined) => s.t.request(CONCIERGE_API.csv(list), withCookie(cookie)),
     ]),
     [],
   );
@@ -108,7 +103,7 @@ describe.each(LISTS)('GET /api/concierge/%s.csv', (list) => {
 
 describe('the bookings export', () => {
   it('is not taken for the booking with the id "bookings.csv"', async () => {
-    insertBooking(t, time, { id: 'b1' });
+    insertBooking(s.t, s.time, { id: 'b1' });
     const res = await download('bookings');
     expect(res.headers.get('Content-Type')).toMatch(/^text\/csv/);
     const { records } = await rowsOf(res);
@@ -118,11 +113,11 @@ describe('the bookings export', () => {
   it('escapes every formula and quotes commas, quotes and line breaks (RFC 4180)', async () => {
     const names = ['=1+1', '+x', '-x', '@x', '\tx', '\rx', 'Ada Lovelace'];
     for (const [i, guestName] of names.entries()) {
-      insertBooking(t, time, {
+      insertBooking(s.t, s.time, {
         id: `b${i}`,
         guestName,
         specialRequests: i === 0 ? 'Champagne, "Krug" please\nand flowers' : null,
-        createdAt: new Date(time.now().getTime() - i * 1000).toISOString(),
+        createdAt: new Date(s.time.now().getTime() - i * 1000).toISOString(),
       });
     }
     const { text, records } = await rowsOf(await download('bookings'));
@@ -147,9 +142,9 @@ describe('the bookings export', () => {
   });
 
   it('applies the list’s filters and ignores its page', async () => {
-    insertBooking(t, time, { id: 'p', guestName: 'Ada Lovelace' });
-    insertBooking(t, time, { id: 'q', status: 'quoted', guestName: 'Ada Byron' });
-    insertBooking(t, time, { id: 'z', guestName: 'Bob Stone' });
+    insertBooking(s.t, s.time, { id: 'p', guestName: 'Ada Lovelace' });
+    insertBooking(s.t, s.time, { id: 'q', status: 'quoted', guestName: 'Ada Byron' });
+    insertBooking(s.t, s.time, { id: 'z', guestName: 'Bob Stone' });
     const ids = async (query: string) =>
       (await rowsOf(await download('bookings', query))).records.map((r) => r.Booking).sort();
     expect(await ids('status=quoted')).toEqual(['q']);
@@ -160,12 +155,12 @@ describe('the bookings export', () => {
 
 it('sends every row once, newest first, across chunks and ties of the same instant', async () => {
   const count = CSV_CHUNK_ROWS * 2 + 345;
-  const start = time.now().getTime();
-  t.db.$client.transaction(() => {
+  const start = s.time.now().getTime();
+  s.t.db.$client.transaction(() => {
     for (let i = 0; i < count; i++) {
       // Ten applications to each second: ties fall on the chunks' edges too.
       const at = new Date(start + Math.floor(i / 10) * 1000).toISOString();
-      t.db
+      s.t.db
         .insert(waitlist)
         .values({
           firstName: 'Applicant',
@@ -187,8 +182,8 @@ it('sends every row once, newest first, across chunks and ties of the same insta
 });
 
 it('exports the waitlist with its filters', async () => {
-  insertWaitlistEntry(t, time, { firstName: 'Ada', lastName: 'Lovelace', staffNote: '@home' });
-  insertWaitlistEntry(t, time, { status: 'invited' });
+  insertWaitlistEntry(s.t, s.time, { firstName: 'Ada', lastName: 'Lovelace', staffNote: '@home' });
+  insertWaitlistEntry(s.t, s.time, { status: 'invited' });
   const { records } = await rowsOf(await download('waitlist', 'status=new&q=ada%20love'));
   expect(records).toEqual([
     expect.objectContaining({
@@ -200,8 +195,8 @@ it('exports the waitlist with its filters', async () => {
 });
 
 it('exports the messages with a consultation’s details', async () => {
-  insertMessage(t, time, { subject: '=HYPERLINK("http://evil")' });
-  insertMessage(t, time, {
+  insertMessage(s.t, s.time, { subject: '=HYPERLINK("http://evil")' });
+  insertMessage(s.t, s.time, {
     kind: 'consultation',
     subject: null,
     type: null,
@@ -223,7 +218,7 @@ it('exports the messages with a consultation’s details', async () => {
 });
 
 it('exports the orders with the amounts and where they go', async () => {
-  insertOrder(t, time, {
+  insertOrder(s.t, s.time, {
     id: 'o1',
     shippingAddress: {
       name: 'Amelia Hart',
@@ -235,7 +230,7 @@ it('exports the orders with the amounts and where they go', async () => {
       country: 'US',
     },
   });
-  insertOrder(t, time, { id: 'o2', status: 'pending', paidAt: null });
+  insertOrder(s.t, s.time, { id: 'o2', status: 'pending', paidAt: null });
   const { records } = await rowsOf(await download('orders', 'filter=paid'));
   expect(records).toEqual([
     expect.objectContaining({

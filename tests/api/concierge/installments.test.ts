@@ -10,7 +10,7 @@ import {
   INSTALLMENT_REFUSED_CODE,
   type ConciergeInstallment,
 } from '@shared/concierge-api';
-import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
+import { type TestApp, withCookie } from '../../helpers/api';
 import {
   auditRows,
   getAs,
@@ -20,7 +20,7 @@ import {
   staffSuite,
 } from '../../helpers/console-calls';
 import { insertInstallment, insertOrder } from '../../helpers/orders';
-import { signedIn, type Person } from '../../helpers/staff';
+import { signedIn } from '../../helpers/staff';
 import { eachTestOnStripe, type FakeStripe } from '../../helpers/stripe/fake-stripe';
 import {
   installmentApp,
@@ -43,25 +43,22 @@ const orderFlag = (t: TestApp, id: string) =>
   ).a;
 
 describe('on the demo gateway', () => {
-  let t: TestApp;
-  let time: TestClock;
-  let concierge: Person;
-  staffSuite(['concierge'], (s) => ({ t, time, concierge } = s));
+  const s = staffSuite(['concierge']);
 
   const list = (query = '') =>
     getAs<PageOf<ConciergeInstallment>>(
-      t,
+      s.t,
       `${CONCIERGE_API.installments}${query ? `?${query}` : ''}`,
-      concierge,
+      s.concierge,
     );
   const ids = async (query: string) => (await list(query)).body.items.map((i) => i.id);
   const retry = (id: number) =>
-    postAs<ConciergeInstallment>(t, CONCIERGE_API.installmentRetry(id), {}, concierge);
+    postAs<ConciergeInstallment>(s.t, CONCIERGE_API.installmentRetry(id), {}, s.concierge);
   const resolve = (id: number, note: unknown = 'Paid by wire on Oct 9') =>
-    postAs<ConciergeInstallment>(t, CONCIERGE_API.installmentResolve(id), { note }, concierge);
+    postAs<ConciergeInstallment>(s.t, CONCIERGE_API.installmentResolve(id), { note }, s.concierge);
   /** A vacation order with a saved card, as fulfilment leaves it. */
   const vacation = (overrides: Parameters<typeof insertOrder>[2] = {}) =>
-    insertOrder(t, time, {
+    insertOrder(s.t, s.time, {
       kind: 'vacation',
       amountCents: 1900,
       paymentOption: 'installment',
@@ -72,22 +69,22 @@ describe('on the demo gateway', () => {
 
   describe('who may use the installments API', () => {
     const failed = () =>
-      insertInstallment(t, vacation(), { status: 'failed', attempts: 3, lastError: 'declined' });
+      insertInstallment(s.t, vacation(), { status: 'failed', attempts: 3, lastError: 'declined' });
     itAnswersEachRole(
-      () => ({ t, time }),
+      () => s,
       [
         [
           'GET /api/concierge/installments',
-          (cookie) => t.request(CONCIERGE_API.installments, withCookie(cookie)),
+          (cookie) => s.t.request(CONCIERGE_API.installments, withCookie(cookie)),
         ],
         [
           'POST /api/concierge/installments/:id/retry',
-          (cookie) => t.post(CONCIERGE_API.installmentRetry(failed()), {}, withCookie(cookie)),
+          (cookie) => s.t.post(CONCIERGE_API.installmentRetry(failed()), {}, withCookie(cookie)),
         ],
         [
           'POST /api/concierge/installments/:id/resolve',
           (cookie) =>
-            t.post(
+            s.t.post(
               CONCIERGE_API.installmentResolve(failed()),
               { note: 'Settled' },
               withCookie(cookie),
@@ -102,14 +99,14 @@ describe('on the demo gateway', () => {
     it('lists every charge, latest due date first, with the order’s email and Stripe’s reason', async () => {
       const a = vacation({ email: 'ada@math.org' });
       const b = vacation({ email: 'bob@example.com' });
-      const a1 = insertInstallment(t, a, { dueOn: '2025-10-07', status: 'paid', attempts: 1 });
-      const a2 = insertInstallment(t, a, {
+      const a1 = insertInstallment(s.t, a, { dueOn: '2025-10-07', status: 'paid', attempts: 1 });
+      const a2 = insertInstallment(s.t, a, {
         dueOn: '2025-10-14',
         status: 'failed',
         attempts: 3,
         lastError: 'card_declined: Your card has insufficient funds.',
       });
-      const b1 = insertInstallment(t, b, { dueOn: '2025-10-07' });
+      const b1 = insertInstallment(s.t, b, { dueOn: '2025-10-07' });
       const { status, body } = await list();
       expect(status).toBe(200);
       expect(body).toMatchObject({ total: 3, page: 1, pageSize: 50 });
@@ -145,7 +142,7 @@ describe('on the demo gateway', () => {
   describe('POST /api/concierge/installments/:id/retry', () => {
     it('charges a failed installment now, through the scheduler’s path, and audits it', async () => {
       const order = vacation({ attentionReason: 'installment_failed' });
-      const id = insertInstallment(t, order, {
+      const id = insertInstallment(s.t, order, {
         status: 'failed',
         attempts: 3,
         paymentIntentId: 'demo_pi_1',
@@ -154,8 +151,8 @@ describe('on the demo gateway', () => {
       const { status, body } = await retry(id);
       expect(status).toBe(200);
       expect(body).toMatchObject({ id, status: 'paid', attempts: 4, lastError: null });
-      expect(orderFlag(t, order)).toBeNull();
-      expect(auditRows(t)).toEqual([
+      expect(orderFlag(s.t, order)).toBeNull();
+      expect(auditRows(s.t)).toEqual([
         expect.objectContaining({
           action: 'installment.retried',
           entity_type: 'installment',
@@ -184,36 +181,38 @@ describe('on the demo gateway', () => {
         "Only a failed installment, or one waiting for the buyer's bank, is charged again: this one is canceled.",
       ],
     ])('refuses a %s one with 409', async (status, message) => {
-      const id = insertInstallment(t, vacation(), { status: status as 'paid' });
+      const id = insertInstallment(s.t, vacation(), { status: status as 'paid' });
       const res = await retry(id);
       expect(res).toMatchObject({ status: 409, body: { message, code: INSTALLMENT_REFUSED_CODE } });
-      expect(chargeRow(t, id).status).toBe(status);
-      expect(auditRows(t)).toEqual([]);
+      expect(chargeRow(s.t, id).status).toBe(status);
+      expect(auditRows(s.t)).toEqual([]);
     });
 
     it('refuses an installment of a refunded order, and one being charged right now', async () => {
-      const refunded = insertInstallment(t, vacation({ status: 'refunded' }), { status: 'failed' });
+      const refunded = insertInstallment(s.t, vacation({ status: 'refunded' }), {
+        status: 'failed',
+      });
       expect(await retry(refunded)).toMatchObject({
         status: 409,
         body: { message: expect.stringMatching(/order is refunded/) },
       });
-      const busy = insertInstallment(t, vacation(), {
+      const busy = insertInstallment(s.t, vacation(), {
         status: 'processing',
-        claimedAt: time.now().toISOString(),
+        claimedAt: s.time.now().toISOString(),
       });
       expect(await retry(busy)).toMatchObject({
         status: 409,
         body: { message: expect.stringMatching(/being charged right now/) },
       });
-      expect(chargeRow(t, busy).attempts).toBe(0);
+      expect(chargeRow(s.t, busy).attempts).toBe(0);
     });
 
     it('answers 404 to an unknown or malformed id', async () => {
       expect((await retry(999)).status).toBe(404);
-      const res = await t.post(
+      const res = await s.t.post(
         '/api/concierge/installments/abc/retry',
         {},
-        withCookie(concierge.cookie),
+        withCookie(s.concierge.cookie),
       );
       expect(res.status).toBe(404);
     });
@@ -222,8 +221,8 @@ describe('on the demo gateway', () => {
   describe('POST /api/concierge/installments/:id/resolve', () => {
     it('settles a failed one by hand with a note, lifts the order’s flag, audits it', async () => {
       const order = vacation({ attentionReason: 'installment_failed' });
-      const id = insertInstallment(t, order, { status: 'failed', attempts: 3 });
-      time.advance(HOUR);
+      const id = insertInstallment(s.t, order, { status: 'failed', attempts: 3 });
+      s.time.advance(HOUR);
       const { status, body } = await resolve(id);
       expect(status).toBe(200);
       expect(body).toMatchObject({
@@ -232,9 +231,9 @@ describe('on the demo gateway', () => {
         resolvedAt: '2025-09-20T13:00:00.000Z',
         resolutionNote: 'Paid by wire on Oct 9',
       });
-      expect(chargeRow(t, id).resolved_by).toBe('concierge@club.test');
-      expect(orderFlag(t, order)).toBeNull();
-      expect(auditRows(t)).toEqual([
+      expect(chargeRow(s.t, id).resolved_by).toBe('concierge@club.test');
+      expect(orderFlag(s.t, order)).toBeNull();
+      expect(auditRows(s.t)).toEqual([
         expect.objectContaining({
           action: 'installment.resolved',
           before: { status: 'failed', resolvedAt: null, resolutionNote: null },
@@ -249,17 +248,17 @@ describe('on the demo gateway', () => {
 
     it('resolves one waiting for the buyer, and one stuck in processing', async () => {
       const order = vacation();
-      const waiting = insertInstallment(t, order, {
+      const waiting = insertInstallment(s.t, order, {
         dueOn: '2025-10-07',
         status: 'action_required',
       });
-      const stuck = insertInstallment(t, order, { dueOn: '2025-10-14', status: 'processing' });
+      const stuck = insertInstallment(s.t, order, { dueOn: '2025-10-14', status: 'processing' });
       expect((await resolve(waiting)).body.status).toBe('resolved');
       expect((await resolve(stuck)).body.status).toBe('resolved');
     });
 
     it('refuses a scheduled or paid one, and answers 400 and 404', async () => {
-      const scheduled = insertInstallment(t, vacation());
+      const scheduled = insertInstallment(s.t, vacation());
       expect(await resolve(scheduled)).toMatchObject({
         status: 409,
         body: { code: INSTALLMENT_REFUSED_CODE, message: expect.stringMatching(/scheduled/) },

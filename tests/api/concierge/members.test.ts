@@ -11,7 +11,7 @@ import {
   type ConciergeMember,
   type ConciergeMemberDetail,
 } from '@shared/concierge-api';
-import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
+import { withCookie } from '../../helpers/api';
 import {
   getAs,
   itAnswersEachRole,
@@ -19,26 +19,23 @@ import {
   staffSuite,
 } from '../../helpers/console-calls';
 import { insertOrder } from '../../helpers/orders';
-import { insertBooking, KYOTO, type Person } from '../../helpers/staff';
+import { insertBooking, KYOTO } from '../../helpers/staff';
 
-let t: TestApp;
-let time: TestClock;
-let concierge: Person;
-staffSuite(['concierge'], (s) => ({ t, time, concierge } = s));
+const s = staffSuite(['concierge']);
 
 const list = (query = '') =>
   getAs<PageOf<ConciergeMember>>(
-    t,
+    s.t,
     `${CONCIERGE_API.members}${query ? `?${query}` : ''}`,
-    concierge,
+    s.concierge,
   );
 const emails = async (query: string) => (await list(query)).body.items.map((m) => m.email).sort();
 
 /** A member as registration and checkout leave one, with everything the console must not show. */
 function member(email: string, values: Partial<typeof users.$inferInsert> = {}) {
   const id = crypto.randomUUID();
-  const at = time.now().toISOString();
-  t.db
+  const at = s.time.now().toISOString();
+  s.t.db
     .insert(users)
     .values({
       id,
@@ -55,21 +52,21 @@ function member(email: string, values: Partial<typeof users.$inferInsert> = {}) 
       ...values,
     })
     .run();
-  time.advance(1000);
+  s.time.advance(1000);
   return id;
 }
 
 describe('who may use the members API', () => {
   itAnswersEachRole(
-    () => ({ t, time }),
+    () => s,
     [
       [
         'GET /api/concierge/members',
-        (cookie) => t.request(CONCIERGE_API.members, withCookie(cookie)),
+        (cookie) => s.t.request(CONCIERGE_API.members, withCookie(cookie)),
       ],
       [
         'GET /api/concierge/members/:id',
-        (cookie) => t.request(CONCIERGE_API.member(member('x@example.com')), withCookie(cookie)),
+        (cookie) => s.t.request(CONCIERGE_API.member(member('x@example.com')), withCookie(cookie)),
       ],
     ],
     [],
@@ -80,18 +77,18 @@ describe('GET /api/concierge/members', () => {
   it('answers newest first, with counts, and nothing the console must not show', async () => {
     const ada = member('ada@example.com', {
       membershipStatus: 'active',
-      emailVerifiedAt: time.now().toISOString(),
+      emailVerifiedAt: s.time.now().toISOString(),
     });
     const bob = member('bob@example.com', { firstName: 'Bob', lastName: null });
-    insertBooking(t, time, { userId: ada });
-    insertBooking(t, time, { userId: ada, destinationId: KYOTO });
-    insertOrder(t, time, { userId: ada });
-    insertOrder(t, time, { userId: ada, status: 'refunded' });
+    insertBooking(s.t, s.time, { userId: ada });
+    insertBooking(s.t, s.time, { userId: ada, destinationId: KYOTO });
+    insertOrder(s.t, s.time, { userId: ada });
+    insertOrder(s.t, s.time, { userId: ada, status: 'refunded' });
     // Not counted: a checkout never paid, and someone else's.
-    insertOrder(t, time, { userId: ada, status: 'pending', paidAt: null });
-    insertOrder(t, time, { userId: bob });
+    insertOrder(s.t, s.time, { userId: ada, status: 'pending', paidAt: null });
+    insertOrder(s.t, s.time, { userId: bob });
     // Bought signed out with her (confirmed) address: hers too, as My orders shows it.
-    insertOrder(t, time, { email: 'ada@example.com' });
+    insertOrder(s.t, s.time, { email: 'ada@example.com' });
     const { status, body } = await list();
     expect(status).toBe(200);
     expect(body).toMatchObject({ total: 3, page: 1, pageSize: 50 });
@@ -142,20 +139,20 @@ describe('GET /api/concierge/members', () => {
 describe('GET /api/concierge/members/:id', () => {
   it('shows the member with their bookings and orders, newest first', async () => {
     const ada = member('ada@example.com');
-    insertBooking(t, time, { id: 'older', userId: ada });
-    time.advance(1000);
-    insertBooking(t, time, { id: 'newer', userId: ada, destinationId: KYOTO });
-    insertBooking(t, time, { id: 'someone-else' });
-    const first = insertOrder(t, time, { userId: ada });
-    time.advance(1000);
-    const second = insertOrder(t, time, { userId: ada, kind: 'book' });
-    insertOrder(t, time, { userId: ada, status: 'expired', paidAt: null });
+    insertBooking(s.t, s.time, { id: 'older', userId: ada });
+    s.time.advance(1000);
+    insertBooking(s.t, s.time, { id: 'newer', userId: ada, destinationId: KYOTO });
+    insertBooking(s.t, s.time, { id: 'someone-else' });
+    const first = insertOrder(s.t, s.time, { userId: ada });
+    s.time.advance(1000);
+    const second = insertOrder(s.t, s.time, { userId: ada, kind: 'book' });
+    insertOrder(s.t, s.time, { userId: ada, status: 'expired', paidAt: null });
     // Her address, not confirmed: a guest order with it is not shown as hers.
-    insertOrder(t, time, { email: 'ada@example.com' });
+    insertOrder(s.t, s.time, { email: 'ada@example.com' });
     const { status, body } = await getAs<ConciergeMemberDetail>(
-      t,
+      s.t,
       CONCIERGE_API.member(ada),
-      concierge,
+      s.concierge,
     );
     expect(status).toBe(200);
     expect(body.member).toMatchObject({ id: ada, bookingCount: 2, orderCount: 2 });
@@ -168,7 +165,7 @@ describe('GET /api/concierge/members/:id', () => {
   });
 
   it('answers 404 to an unknown id', async () => {
-    const { status, body } = await getAs(t, CONCIERGE_API.member('nope'), concierge);
+    const { status, body } = await getAs(s.t, CONCIERGE_API.member('nope'), s.concierge);
     expect(status).toBe(404);
     expect(body).toMatchObject({ message: 'No member with this id' });
   });

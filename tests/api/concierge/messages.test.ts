@@ -12,42 +12,25 @@ import {
   type ConsultationDetails,
   type MessageConflictBody,
 } from '@shared/concierge-api';
-import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
-import {
-  auditRows,
-  consoleList,
-  itAnswersEachRole,
-  itBreaksTiesNewestFirst,
-  itRefusesQueries,
-  postAs,
-  staffSuite,
-  expectPagesNewestFirst,
-  PAGE_REFUSALS,
-} from '../../helpers/console-calls';
-import { insertMessage, signedIn, type Person } from '../../helpers/staff';
+import { withCookie } from '../../helpers/api';
+import { consoleList, itAnswersEachRole, staffSuite } from '../../helpers/console-calls';
+import { insertMessage, signedIn } from '../../helpers/staff';
 import { dbRows } from '../../helpers/db-rows';
 import { rowVersion } from '../../helpers/versions';
 
-let t: TestApp;
-let time: TestClock;
-let concierge: Person;
-let admin: Person;
-staffSuite(['concierge', 'admin'], (s) => ({ t, time, concierge, admin } = s));
+const s = staffSuite(['concierge', 'admin']);
 
-const { get, list, ids } = consoleList<ConciergeMessage>(
-  () => ({ t, as: concierge }),
-  CONCIERGE_API.messages,
-);
-const post = <T = ConciergeMessageDetail>(path: string, body: unknown, as = concierge) =>
-  postAs<T>(t, path, body, as);
+const { get, list, ids, post, expectPages, itBreaksTies, itRefuses, audit } = consoleList<
+  ConciergeMessage,
+  ConciergeMessageDetail
+>(s, CONCIERGE_API.messages);
 
-const rows = (sql: string) => dbRows(t.db, sql);
-const version = (id: number) => rowVersion(t.db, 'contact_messages', id);
-const reply = (id: number, body: string, as = concierge) =>
+const rows = (sql: string) => dbRows(s.t.db, sql);
+const version = (id: number) => rowVersion(s.t.db, 'contact_messages', id);
+const reply = (id: number, body: string, as = s.concierge) =>
   post(CONCIERGE_API.messageReply(id), { body, expectedUpdatedAt: version(id) }, as);
-const handled = (id: number, as = concierge) =>
+const handled = (id: number, as = s.concierge) =>
   post(CONCIERGE_API.messageHandled(id), { expectedUpdatedAt: version(id) }, as);
-const audit = () => auditRows(t);
 
 const DETAILS: ConsultationDetails = {
   callType: 'video',
@@ -58,7 +41,7 @@ const DETAILS: ConsultationDetails = {
 };
 /** A consultation request as the wizard leaves it: its own fields, maybe no email. */
 const consultation = (overrides: Parameters<typeof insertMessage>[2] = {}) =>
-  insertMessage(t, time, {
+  insertMessage(s.t, s.time, {
     kind: 'consultation',
     name: 'Jonah Reyes',
     email: 'jonah@example.com',
@@ -72,26 +55,26 @@ const consultation = (overrides: Parameters<typeof insertMessage>[2] = {}) =>
 
 describe('who may use the messages API', () => {
   const replyAs = (cookie?: string) => {
-    const id = insertMessage(t, time);
+    const id = insertMessage(s.t, s.time);
     const body = { body: 'Of course.', expectedUpdatedAt: version(id) };
-    return t.post(CONCIERGE_API.messageReply(id), body, withCookie(cookie));
+    return s.t.post(CONCIERGE_API.messageReply(id), body, withCookie(cookie));
   };
   const handledAs = (cookie?: string) => {
-    const id = insertMessage(t, time);
+    const id = insertMessage(s.t, s.time);
     const body = { expectedUpdatedAt: version(id) };
-    return t.post(CONCIERGE_API.messageHandled(id), body, withCookie(cookie));
+    return s.t.post(CONCIERGE_API.messageHandled(id), body, withCookie(cookie));
   };
   itAnswersEachRole(
-    () => ({ t, time }),
+    () => s,
     [
       [
         'GET /api/concierge/messages',
-        async (cookie) => t.request(CONCIERGE_API.messages, withCookie(cookie)),
+        async (cookie) => s.t.request(CONCIERGE_API.messages, withCookie(cookie)),
       ],
       [
         'GET /api/concierge/messages/:id',
         async (cookie) =>
-          t.request(CONCIERGE_API.message(insertMessage(t, time)), withCookie(cookie)),
+          s.t.request(CONCIERGE_API.message(insertMessage(s.t, s.time)), withCookie(cookie)),
       ],
       ['POST /api/concierge/messages/:id/reply', replyAs],
       ['POST /api/concierge/messages/:id/handled', handledAs],
@@ -104,11 +87,11 @@ describe('GET /api/concierge/messages', () => {
   it('answers contact messages and consultation requests newest first, with the total', async () => {
     const made: number[] = [];
     for (let i = 0; i < 52; i++) {
-      made.push(insertMessage(t, time));
-      time.advance(1000);
+      made.push(insertMessage(s.t, s.time));
+      s.time.advance(1000);
     }
     const request = consultation();
-    await expectPagesNewestFirst(list, [...made, request]);
+    await expectPages([...made, request]);
     const { body } = await list();
     expect(body.items[0]).toEqual({
       id: request,
@@ -134,18 +117,17 @@ describe('GET /api/concierge/messages', () => {
     });
   });
 
-  itBreaksTiesNewestFirst(list, () => insertMessage(t, time));
+  itBreaksTies(() => insertMessage(s.t, s.time));
 
-  itRefusesQueries(list, [
-    ...PAGE_REFUSALS,
+  itRefuses([
     ['kind=letter', 'kind'],
     ['status=open', 'status'],
     [`q=${'y'.repeat(101)}`, 'q'],
   ]);
 
   it('filters by kind and status, together or apart; blank is absent', async () => {
-    const contact = insertMessage(t, time);
-    const contactHandled = insertMessage(t, time, { status: 'handled' });
+    const contact = insertMessage(s.t, s.time);
+    const contactHandled = insertMessage(s.t, s.time, { status: 'handled' });
     const request = consultation();
     const requestReplied = consultation({ status: 'replied' });
     expect(await ids('kind=contact')).toEqual([contact, contactHandled]);
@@ -158,13 +140,17 @@ describe('GET /api/concierge/messages', () => {
   });
 
   it('searches name, email and subject without case, wildcards taken literally', async () => {
-    const ada = insertMessage(t, time, {
+    const ada = insertMessage(s.t, s.time, {
       name: 'Ada Lovelace',
       email: 'ada@math.org',
       subject: null,
     });
-    const kyoto = insertMessage(t, time, { name: 'Bob', email: 'bob@x.co', subject: 'Kyoto 100%' });
-    const under = insertMessage(t, time, { name: 'Cy', email: 'cy_z@x.co', subject: 'Hello' });
+    const kyoto = insertMessage(s.t, s.time, {
+      name: 'Bob',
+      email: 'bob@x.co',
+      subject: 'Kyoto 100%',
+    });
+    const under = insertMessage(s.t, s.time, { name: 'Cy', email: 'cy_z@x.co', subject: 'Hello' });
     const search = (q: string) => ids(`q=${encodeURIComponent(q)}`);
     expect(await search('LOVELACE')).toEqual([ada]);
     expect(await search('math.ORG')).toEqual([ada]);
@@ -179,10 +165,10 @@ describe('GET /api/concierge/messages', () => {
 
 describe('GET /api/concierge/messages/:id', () => {
   it('shows the message with its replies, oldest first', async () => {
-    const id = insertMessage(t, time);
+    const id = insertMessage(s.t, s.time);
     await reply(id, 'First answer');
-    time.advance(1000);
-    await reply(id, 'Second answer', admin);
+    s.time.advance(1000);
+    await reply(id, 'Second answer', s.admin);
     const { status, body } = await get<ConciergeMessageDetail>(CONCIERGE_API.message(id));
     expect(status).toBe(200);
     expect(body.message).toMatchObject({ id, status: 'replied', kind: 'contact' });
@@ -220,8 +206,8 @@ describe('GET /api/concierge/messages/:id', () => {
 
 describe('POST /api/concierge/messages/:id/reply', () => {
   it('keeps the reply, marks the message replied, queues the mail and audits it', async () => {
-    const id = insertMessage(t, time);
-    time.advance(60_000);
+    const id = insertMessage(s.t, s.time);
+    s.time.advance(60_000);
     const { status, body } = await reply(id, '  Dear Amelia,\r\nit would be our pleasure.  ');
     expect(status).toBe(200);
     expect(body.message).toMatchObject({
@@ -239,7 +225,7 @@ describe('POST /api/concierge/messages/:id/reply', () => {
       },
     ]);
     expect(rows('SELECT message_id, staff_user_id FROM message_replies')).toEqual([
-      { message_id: id, staff_user_id: concierge.id },
+      { message_id: id, staff_user_id: s.concierge.id },
     ]);
     const [mail] = rows('SELECT * FROM mail_outbox');
     expect(mail).toMatchObject({
@@ -253,7 +239,7 @@ describe('POST /api/concierge/messages/:id/reply', () => {
     expect(audit()).toEqual([
       {
         id: 1,
-        staff_user_id: concierge.id,
+        staff_user_id: s.concierge.id,
         staff_email: 'concierge@club.test',
         action: 'message.replied',
         entity_type: 'message',
@@ -284,14 +270,16 @@ describe('POST /api/concierge/messages/:id/reply', () => {
     const { status, body } = await reply(id, 'Hello');
     expect(status).toBe(400);
     expect(body).toMatchObject({ message: 'This request has no email address to reply to' });
-    expect(t.count('message_replies') + t.count('mail_outbox') + t.count('audit_log')).toBe(0);
+    expect(s.t.count('message_replies') + s.t.count('mail_outbox') + s.t.count('audit_log')).toBe(
+      0,
+    );
     expect((await list()).body.items[0]).toMatchObject({ status: 'new' });
   });
 
   it('answers 409 with the message and its replies as they are now to a stale reply', async () => {
-    const id = insertMessage(t, time);
+    const id = insertMessage(s.t, s.time);
     const opened = version(id);
-    await reply(id, 'Answered first', admin);
+    await reply(id, 'Answered first', s.admin);
     const { status, body } = await post<MessageConflictBody>(CONCIERGE_API.messageReply(id), {
       body: 'Answered second',
       expectedUpdatedAt: opened,
@@ -305,25 +293,25 @@ describe('POST /api/concierge/messages/:id/reply', () => {
         replies: [{ body: 'Answered first', staffEmail: 'admin@club.test' }],
       },
     });
-    expect(t.count('message_replies')).toBe(1);
-    expect(t.count('mail_outbox')).toBe(1);
+    expect(s.t.count('message_replies')).toBe(1);
+    expect(s.t.count('mail_outbox')).toBe(1);
   });
 
   it('two replies to the same version at once: one is sent, the other is told', async () => {
-    const id = insertMessage(t, time);
+    const id = insertMessage(s.t, s.time);
     const expectedUpdatedAt = version(id);
     const results = await Promise.all([
-      post(CONCIERGE_API.messageReply(id), { body: 'One', expectedUpdatedAt }, concierge),
-      post(CONCIERGE_API.messageReply(id), { body: 'Two', expectedUpdatedAt }, admin),
+      post(CONCIERGE_API.messageReply(id), { body: 'One', expectedUpdatedAt }, s.concierge),
+      post(CONCIERGE_API.messageReply(id), { body: 'Two', expectedUpdatedAt }, s.admin),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(t.count('mail_outbox')).toBe(1);
+    expect(s.t.count('mail_outbox')).toBe(1);
   });
 
   it('answers 404 to an unknown message', async () => {
     const res = await post(CONCIERGE_API.messageReply(77), {
       body: 'Hello',
-      expectedUpdatedAt: time.now().toISOString(),
+      expectedUpdatedAt: s.time.now().toISOString(),
     });
     expect(res.status).toBe(404);
   });
@@ -339,7 +327,7 @@ describe('POST /api/concierge/messages/:id/reply', () => {
       'expectedUpdatedAt is required',
     ],
   ])('answers 400 to %s', async (_, change, field, message) => {
-    const id = insertMessage(t, time);
+    const id = insertMessage(s.t, s.time);
     const res = await post(CONCIERGE_API.messageReply(id), {
       body: 'Hello',
       expectedUpdatedAt: version(id),
@@ -347,20 +335,20 @@ describe('POST /api/concierge/messages/:id/reply', () => {
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ issues: { [field]: message } });
-    expect(t.count('mail_outbox')).toBe(0);
+    expect(s.t.count('mail_outbox')).toBe(0);
   });
 
   it('takes a reply of exactly 5000 characters', async () => {
-    const id = insertMessage(t, time);
+    const id = insertMessage(s.t, s.time);
     expect((await reply(id, 'z'.repeat(5000))).status).toBe(200);
   });
 });
 
 describe('POST /api/concierge/messages/:id/handled', () => {
   it('marks the message handled and audits it, mailing nothing', async () => {
-    const id = insertMessage(t, time);
+    const id = insertMessage(s.t, s.time);
     await reply(id, 'Done');
-    time.advance(60_000);
+    s.time.advance(60_000);
     const { status, body } = await handled(id);
     expect(status).toBe(200);
     expect(body.message).toMatchObject({
@@ -376,7 +364,7 @@ describe('POST /api/concierge/messages/:id/handled', () => {
       before: { status: 'replied', handledAt: null },
       after: { status: 'handled', handledAt: '2025-09-20T12:01:00.000Z' },
     });
-    expect(t.count('mail_outbox')).toBe(1);
+    expect(s.t.count('mail_outbox')).toBe(1);
   });
 
   it('handles a consultation request without an email too', async () => {
@@ -385,9 +373,9 @@ describe('POST /api/concierge/messages/:id/handled', () => {
   });
 
   it('answers 409 to a stale version, and 404 to an unknown message', async () => {
-    const id = insertMessage(t, time);
+    const id = insertMessage(s.t, s.time);
     const opened = version(id);
-    await handled(id, admin);
+    await handled(id, s.admin);
     const stale = await post<MessageConflictBody>(CONCIERGE_API.messageHandled(id), {
       expectedUpdatedAt: opened,
     });
@@ -396,13 +384,13 @@ describe('POST /api/concierge/messages/:id/handled', () => {
       code: MESSAGE_CONFLICT_CODE,
       current: { message: { status: 'handled' } },
     });
-    expect(t.count('audit_log')).toBe(1);
+    expect(s.t.count('audit_log')).toBe(1);
     const missing = await post(CONCIERGE_API.messageHandled(404), { expectedUpdatedAt: opened });
     expect(missing.status).toBe(404);
   });
 
   it('answers 400 without a version', async () => {
-    const id = insertMessage(t, time);
+    const id = insertMessage(s.t, s.time);
     const res = await post(CONCIERGE_API.messageHandled(id), {});
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
@@ -415,15 +403,15 @@ describe('POST /api/contact: the member it comes from', () => {
   const message = { name: 'Amelia Hart', email: 'amelia@example.com', message: 'Hello' };
 
   it('stores the signed-in member with the message, and the console shows it', async () => {
-    const member = signedIn(t, time, 'member', 'amelia@example.com');
-    const res = await t.post(API.contact, message, { headers: { Cookie: member.cookie } });
+    const member = signedIn(s.t, s.time, 'member', 'amelia@example.com');
+    const res = await s.t.post(API.contact, message, { headers: { Cookie: member.cookie } });
     expect(res.status).toBe(201);
     const { body } = await list();
     expect(body.items[0]).toMatchObject({ kind: 'contact', userId: member.id, status: 'new' });
   });
 
   it('stores no member for a visitor', async () => {
-    expect((await t.post(API.contact, message)).status).toBe(201);
+    expect((await s.t.post(API.contact, message)).status).toBe(201);
     expect((await list()).body.items[0]).toMatchObject({ userId: null });
   });
 });

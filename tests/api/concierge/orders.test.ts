@@ -13,69 +13,57 @@ import {
   type ConciergeOrder,
   type OrderConflictBody,
 } from '@shared/concierge-api';
-import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
+import { withCookie } from '../../helpers/api';
 import {
-  auditRows,
   consoleList,
   getAs,
   itAnswersEachRole,
-  itBreaksTiesNewestFirst,
-  itRefusesQueries,
   postAs,
   staffSuite,
-  expectPagesNewestFirst,
-  PAGE_REFUSALS,
 } from '../../helpers/console-calls';
 import { insertInstallment, insertOrder } from '../../helpers/orders';
-import { signedIn, type Person } from '../../helpers/staff';
+import { signedIn } from '../../helpers/staff';
 import { dbRow, outboxRows } from '../../helpers/db-rows';
 import { rowVersion } from '../../helpers/versions';
 
-let t: TestApp;
-let time: TestClock;
-let concierge: Person;
-let admin: Person;
-staffSuite(['concierge', 'admin'], (s) => ({ t, time, concierge, admin } = s));
+const s = staffSuite(['concierge', 'admin']);
 
-const { list, ids } = consoleList<ConciergeOrder>(
-  () => ({ t, as: concierge }),
-  CONCIERGE_API.orders,
-);
-const row = (id: string) => dbRow(t.db, 'SELECT * FROM orders WHERE id = ?', id);
-const version = (id: string) => rowVersion(t.db, 'orders', id);
-const outbox = () => outboxRows(t.db);
+const { list, ids, post, expectPages, itBreaksTies, itRefuses, audit } =
+  consoleList<ConciergeOrder>(s, CONCIERGE_API.orders);
+const row = (id: string) => dbRow(s.t.db, 'SELECT * FROM orders WHERE id = ?', id);
+const version = (id: string) => rowVersion(s.t.db, 'orders', id);
+const outbox = () => outboxRows(s.t.db);
 const charges = (orderId: string) =>
-  t.db.$client
+  s.t.db.$client
     .prepare('SELECT status FROM scheduled_charges WHERE order_id = ? ORDER BY due_on')
     .all(orderId)
     .map((r) => (r as { status: string }).status);
 
 const SHIPMENT = { carrier: 'UPS', trackingNumber: '1Z999AA10123456784' };
-const ship = <T = ConciergeOrder>(id: string, body: object = {}, as = concierge) =>
-  postAs<T>(
-    t,
+const ship = <T = ConciergeOrder>(id: string, body: object = {}, as = s.concierge) =>
+  post<T>(
     CONCIERGE_API.orderShip(id),
     { ...SHIPMENT, expectedUpdatedAt: version(id), ...body },
     as,
   );
-const refund = <T = ConciergeOrder>(id: string, body: object = {}, as = concierge) =>
-  postAs<T>(t, CONCIERGE_API.orderRefund(id), { expectedUpdatedAt: version(id), ...body }, as);
+const refund = <T = ConciergeOrder>(id: string, body: object = {}, as = s.concierge) =>
+  post<T>(CONCIERGE_API.orderRefund(id), { expectedUpdatedAt: version(id), ...body }, as);
 
 describe('who may use the orders API', () => {
   const write = (path: (id: string) => string, body: object) => (cookie?: string) => {
-    const id = insertOrder(t, time);
-    return t.post(path(id), { ...body, expectedUpdatedAt: version(id) }, withCookie(cookie));
+    const id = insertOrder(s.t, s.time);
+    return s.t.post(path(id), { ...body, expectedUpdatedAt: version(id) }, withCookie(cookie));
   };
   itAnswersEachRole(
-    () => ({ t, time }),
+    () => s,
     [
       [
         'GET /api/concierge/orders',
-        (cookie) => t.request(CONCIERGE_API.orders, withCookie(cookie)),
+        (cookie) => s.t.request(CONCIERGE_API.orders, withCookie(cookie)),
       ],
       [
         'GET /api/concierge/orders/:id',
-        (cookie) => t.request(CONCIERGE_API.order(insertOrder(t, time)), withCookie(cookie)),
+        (cookie) => s.t.request(CONCIERGE_API.order(insertOrder(s.t, s.time)), withCookie(cookie)),
       ],
       ['POST /api/concierge/orders/:id/ship', write(CONCIERGE_API.orderShip, SHIPMENT)],
       ['POST /api/concierge/orders/:id/refund', write(CONCIERGE_API.orderRefund, {})],
@@ -88,10 +76,10 @@ describe('GET /api/concierge/orders', () => {
   it('answers newest first with the total, default page size 50, without payment ids', async () => {
     const made: string[] = [];
     for (let i = 0; i < 55; i++) {
-      made.push(insertOrder(t, time));
-      time.advance(1000);
+      made.push(insertOrder(s.t, s.time));
+      s.time.advance(1000);
     }
-    await expectPagesNewestFirst(list, made);
+    await expectPages(made);
     const { body } = await list();
     expect(body.items[0]).toEqual({
       id: made[54],
@@ -121,28 +109,30 @@ describe('GET /api/concierge/orders', () => {
     });
   });
 
-  itBreaksTiesNewestFirst(list, () => insertOrder(t, time));
+  itBreaksTies(() => insertOrder(s.t, s.time));
 
-  itRefusesQueries(list, [
-    ...PAGE_REFUSALS,
+  itRefuses([
     ['filter=lost', 'filter'],
     ['kind=car', 'kind'],
     [`q=${'x'.repeat(101)}`, 'q'],
   ]);
 
   it('filters paid, unpaid, shipped, refunded and flagged, and by kind', async () => {
-    const paid = insertOrder(t, time, { id: 'paid' });
-    const shipped = insertOrder(t, time, { id: 'shipped', shippedAt: time.now().toISOString() });
-    const pending = insertOrder(t, time, { id: 'pending', status: 'pending', paidAt: null });
-    const expired = insertOrder(t, time, { id: 'expired', status: 'expired', paidAt: null });
-    const refunded = insertOrder(t, time, { id: 'refunded', status: 'refunded' });
-    const owed = insertOrder(t, time, { id: 'owed', refundReason: 'unit_limit' });
-    const failing = insertOrder(t, time, {
+    const paid = insertOrder(s.t, s.time, { id: 'paid' });
+    const shipped = insertOrder(s.t, s.time, {
+      id: 'shipped',
+      shippedAt: s.time.now().toISOString(),
+    });
+    const pending = insertOrder(s.t, s.time, { id: 'pending', status: 'pending', paidAt: null });
+    const expired = insertOrder(s.t, s.time, { id: 'expired', status: 'expired', paidAt: null });
+    const refunded = insertOrder(s.t, s.time, { id: 'refunded', status: 'refunded' });
+    const owed = insertOrder(s.t, s.time, { id: 'owed', refundReason: 'unit_limit' });
+    const failing = insertOrder(s.t, s.time, {
       id: 'failing',
       kind: 'vacation',
       attentionReason: 'installment_failed',
     });
-    const membership = insertOrder(t, time, { id: 'membership', kind: 'membership' });
+    const membership = insertOrder(s.t, s.time, { id: 'membership', kind: 'membership' });
     expect(await ids('filter=paid')).toEqual([failing, membership, owed, paid].sort());
     expect(await ids('filter=unpaid')).toEqual([expired, pending].sort());
     expect(await ids('filter=shipped')).toEqual([shipped]);
@@ -154,9 +144,13 @@ describe('GET /api/concierge/orders', () => {
   });
 
   it('searches the email, the description and the order id, wildcards taken literally', async () => {
-    const ada = insertOrder(t, time, { id: 'ord_ada', email: 'ada@math.org' });
-    const book = insertOrder(t, time, { id: 'ord_book', kind: 'book', description: 'Hardcover' });
-    const odd = insertOrder(t, time, { id: 'ord_100', email: 'x_y@example.com' });
+    const ada = insertOrder(s.t, s.time, { id: 'ord_ada', email: 'ada@math.org' });
+    const book = insertOrder(s.t, s.time, {
+      id: 'ord_book',
+      kind: 'book',
+      description: 'Hardcover',
+    });
+    const odd = insertOrder(s.t, s.time, { id: 'ord_100', email: 'x_y@example.com' });
     expect(await ids('q=MATH.ORG')).toEqual([ada]);
     expect(await ids('q=hardcover')).toEqual([book]);
     expect(await ids('q=ord_b')).toEqual([book]);
@@ -167,14 +161,14 @@ describe('GET /api/concierge/orders', () => {
 
 describe('GET /api/concierge/orders/:id', () => {
   it('shows the order with what was paid in all, installments included', async () => {
-    const id = insertOrder(t, time, {
+    const id = insertOrder(s.t, s.time, {
       kind: 'vacation',
       amountCents: 1900,
       paymentOption: 'installment',
     });
-    insertInstallment(t, id, { dueOn: '2025-10-07', status: 'paid' });
-    insertInstallment(t, id, { dueOn: '2025-10-14', status: 'failed' });
-    const { status, body } = await getAs<ConciergeOrder>(t, CONCIERGE_API.order(id), concierge);
+    insertInstallment(s.t, id, { dueOn: '2025-10-07', status: 'paid' });
+    insertInstallment(s.t, id, { dueOn: '2025-10-14', status: 'failed' });
+    const { status, body } = await getAs<ConciergeOrder>(s.t, CONCIERGE_API.order(id), s.concierge);
     expect(status).toBe(200);
     expect(body).toMatchObject({ id, amountCents: 1900, paidCents: 1900 + 3679 });
     expect(Object.keys(body)).not.toContain('paymentIntentId');
@@ -182,7 +176,7 @@ describe('GET /api/concierge/orders/:id', () => {
   });
 
   it('answers 404 to an unknown id', async () => {
-    const { status, body } = await getAs(t, CONCIERGE_API.order('nope'), concierge);
+    const { status, body } = await getAs(s.t, CONCIERGE_API.order('nope'), s.concierge);
     expect(status).toBe(404);
     expect(body).toMatchObject({ message: 'No order with this id' });
   });
@@ -190,12 +184,12 @@ describe('GET /api/concierge/orders/:id', () => {
 
 describe('the shipping address', () => {
   it('is not invented for a demo checkout, which asks for none', async () => {
-    const res = await t.post(API.productCheckout, { productId: 7, quantity: 1 });
+    const res = await s.t.post(API.productCheckout, { productId: 7, quantity: 1 });
     expect(res.status).toBe(200);
     const session = (
-      t.db.$client.prepare('SELECT checkout_session_id AS id FROM orders').get() as { id: string }
+      s.t.db.$client.prepare('SELECT checkout_session_id AS id FROM orders').get() as { id: string }
     ).id;
-    expect((await t.post(API.demoCheckoutPay(session), {})).status).toBe(200);
+    expect((await s.t.post(API.demoCheckoutPay(session), {})).status).toBe(200);
     const { body } = await list();
     expect(body.items[0]).toMatchObject({ status: 'paid', shippingAddress: null });
   });
@@ -203,10 +197,10 @@ describe('the shipping address', () => {
 
 describe('POST /api/concierge/orders/:id/ship', () => {
   it('records the carrier and tracking, mails the buyer, audits, and My orders shows it', async () => {
-    const member = signedIn(t, time, 'member', 'amelia@example.com');
-    const id = insertOrder(t, time, { userId: member.id });
+    const member = signedIn(s.t, s.time, 'member', 'amelia@example.com');
+    const id = insertOrder(s.t, s.time, { userId: member.id });
     const before = version(id);
-    time.advance(60_000);
+    s.time.advance(60_000);
     const { status, body } = await ship(id);
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -221,7 +215,7 @@ describe('POST /api/concierge/orders/:id/ship', () => {
     expect(mail).toMatchObject({ kind: 'order_shipped', to_address: 'amelia@example.com' });
     expect(mail?.text_body).toMatch(/UPS/);
     expect(mail?.text_body).toMatch(/1Z999AA10123456784/);
-    expect(auditRows(t)).toEqual([
+    expect(audit()).toEqual([
       expect.objectContaining({
         action: 'order.shipped',
         entity_type: 'order',
@@ -231,12 +225,12 @@ describe('POST /api/concierge/orders/:id/ship', () => {
         after: expect.objectContaining({ carrier: 'UPS', mailed: true }),
       }),
     ]);
-    const mine = await getAs<OrderSummary[]>(t, API.orders, member);
+    const mine = await getAs<OrderSummary[]>(s.t, API.orders, member);
     expect(mine.body[0]).toMatchObject({ carrier: 'UPS', trackingNumber: '1Z999AA10123456784' });
   });
 
   it('ships the book too, and mails nobody when the order has no email', async () => {
-    const id = insertOrder(t, time, { kind: 'book', productId: null, email: null });
+    const id = insertOrder(s.t, s.time, { kind: 'book', productId: null, email: null });
     expect((await ship(id)).status).toBe(200);
     expect(outbox()).toEqual([]);
   });
@@ -255,18 +249,18 @@ describe('POST /api/concierge/orders/:id/ship', () => {
       'Only a paid order is shipped: this one is refunded.',
     ],
   ])('refuses %s with 409', async (_name, overrides, message) => {
-    const id = insertOrder(t, time, overrides);
+    const id = insertOrder(s.t, s.time, overrides);
     const { status, body } = await ship(id);
     expect(status).toBe(409);
     expect(body).toMatchObject({ message, code: ORDER_REFUSED_CODE });
     expect(row(id).shipped_at).toBeNull();
-    expect(auditRows(t)).toEqual([]);
+    expect(audit()).toEqual([]);
   });
 
   it('refuses a second shipment, and a stale one with the current order', async () => {
-    const id = insertOrder(t, time);
+    const id = insertOrder(s.t, s.time);
     const seen = version(id);
-    time.advance(1000);
+    s.time.advance(1000);
     expect((await ship(id)).status).toBe(200);
     const again = await ship(id, { carrier: 'FedEx' });
     expect(again).toMatchObject({
@@ -284,13 +278,13 @@ describe('POST /api/concierge/orders/:id/ship', () => {
 
   it('answers 404 to an unknown id', async () => {
     const res = await postAs(
-      t,
+      s.t,
       CONCIERGE_API.orderShip('nope'),
       {
         ...SHIPMENT,
-        expectedUpdatedAt: time.now().toISOString(),
+        expectedUpdatedAt: s.time.now().toISOString(),
       },
-      concierge,
+      s.concierge,
     );
     expect(res.status).toBe(404);
   });
@@ -303,7 +297,7 @@ describe('POST /api/concierge/orders/:id/ship', () => {
     [{ carrier: 'UPS\nDHL' }, 'carrier', 'Please remove unsupported characters'],
     [{ expectedUpdatedAt: 'yesterday' }, 'expectedUpdatedAt', 'expectedUpdatedAt is required'],
   ])('answers 400 to %j', async (bad, field, message) => {
-    const id = insertOrder(t, time);
+    const id = insertOrder(s.t, s.time);
     const { status, body } = await ship(id, bad);
     expect(status).toBe(400);
     expect(body).toMatchObject({ message: 'Invalid request', issues: { [field]: message } });
@@ -312,9 +306,9 @@ describe('POST /api/concierge/orders/:id/ship', () => {
 
 describe('POST /api/concierge/orders/:id/refund (demo gateway)', () => {
   it('refunds a paid order, keeps the note in the audit log, and refuses a second one', async () => {
-    const id = insertOrder(t, time);
+    const id = insertOrder(s.t, s.time);
     const seen = version(id);
-    time.advance(60_000);
+    s.time.advance(60_000);
     const { status, body } = await refund(id, { note: 'Arrived damaged' });
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -325,7 +319,7 @@ describe('POST /api/concierge/orders/:id/refund (demo gateway)', () => {
       updatedAt: '2025-09-20T12:01:00.000Z',
     });
     expect(row(id).refund_id).toMatch(/^demo_re_/);
-    expect(auditRows(t)).toEqual([
+    expect(audit()).toEqual([
       expect.objectContaining({
         action: 'order.refunded',
         entity_id: id,
@@ -344,27 +338,27 @@ describe('POST /api/concierge/orders/:id/refund (demo gateway)', () => {
       status: 409,
       body: { message: 'Only a paid order is refunded: this one is refunded.' },
     });
-    expect(auditRows(t)).toHaveLength(1);
+    expect(audit()).toHaveLength(1);
   });
 
   it('over $1,000 is for an admin; at $1,000 a concierge may', async () => {
-    const big = insertOrder(t, time, { amountCents: 100001 });
-    const limit = insertOrder(t, time, { amountCents: 100000 });
+    const big = insertOrder(s.t, s.time, { amountCents: 100001 });
+    const limit = insertOrder(s.t, s.time, { amountCents: 100000 });
     const refused = await refund(big);
     expect(refused).toMatchObject({ status: 403, body: { message: REFUND_OVER_LIMIT_MESSAGE } });
     expect(row(big).status).toBe('paid');
-    expect((await refund(big, {}, admin)).status).toBe(200);
+    expect((await refund(big, {}, s.admin)).status).toBe(200);
     expect((await refund(limit)).status).toBe(200);
   });
 
   it('counts the paid installments against the limit, and ends the plan', async () => {
-    const id = insertOrder(t, time, { kind: 'vacation', amountCents: 98000 });
-    insertInstallment(t, id, { dueOn: '2025-10-07', status: 'paid', paymentIntentId: 'pi_i1' });
-    insertInstallment(t, id, { dueOn: '2025-10-14', status: 'failed' });
-    insertInstallment(t, id, { dueOn: '2025-10-21' });
-    t.db.$client.prepare("UPDATE orders SET attention_reason = 'installment_failed'").run();
+    const id = insertOrder(s.t, s.time, { kind: 'vacation', amountCents: 98000 });
+    insertInstallment(s.t, id, { dueOn: '2025-10-07', status: 'paid', paymentIntentId: 'pi_i1' });
+    insertInstallment(s.t, id, { dueOn: '2025-10-14', status: 'failed' });
+    insertInstallment(s.t, id, { dueOn: '2025-10-21' });
+    s.t.db.$client.prepare("UPDATE orders SET attention_reason = 'installment_failed'").run();
     expect((await refund(id)).status).toBe(403);
-    const { status, body } = await refund(id, {}, admin);
+    const { status, body } = await refund(id, {}, s.admin);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       status: 'refunded',
@@ -375,44 +369,44 @@ describe('POST /api/concierge/orders/:id/refund (demo gateway)', () => {
   });
 
   it('refunds a flagged order, keeping the reason it was flagged for', async () => {
-    const id = insertOrder(t, time, { refundReason: 'unit_limit' });
+    const id = insertOrder(s.t, s.time, { refundReason: 'unit_limit' });
     const { status, body } = await refund(id);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'refunded', refundReason: 'unit_limit' });
   });
 
   it('refuses while an installment is being charged, and an unpaid order', async () => {
-    const id = insertOrder(t, time, { kind: 'vacation', amountCents: 1900 });
-    insertInstallment(t, id, { status: 'processing', claimedAt: time.now().toISOString() });
+    const id = insertOrder(s.t, s.time, { kind: 'vacation', amountCents: 1900 });
+    insertInstallment(s.t, id, { status: 'processing', claimedAt: s.time.now().toISOString() });
     expect(await refund(id)).toMatchObject({
       status: 409,
       body: { code: ORDER_REFUSED_CODE, message: expect.stringMatching(/being charged/) },
     });
-    const pending = insertOrder(t, time, { status: 'pending', paidAt: null });
+    const pending = insertOrder(s.t, s.time, { status: 'pending', paidAt: null });
     expect((await refund(pending)).status).toBe(409);
-    const disputed = insertOrder(t, time, { status: 'disputed' });
+    const disputed = insertOrder(s.t, s.time, { status: 'disputed' });
     expect((await refund(disputed)).status).toBe(409);
-    expect(auditRows(t)).toEqual([]);
+    expect(audit()).toEqual([]);
   });
 
   it('refuses a membership the demo left without a payment, and answers 404 and 400', async () => {
-    const id = insertOrder(t, time, { paymentIntentId: null });
+    const id = insertOrder(s.t, s.time, { paymentIntentId: null });
     expect(await refund(id)).toMatchObject({
       status: 409,
       body: { message: 'This order has no payment on record to refund.' },
     });
     const unknown = await postAs(
-      t,
+      s.t,
       CONCIERGE_API.orderRefund('nope'),
       {
-        expectedUpdatedAt: time.now().toISOString(),
+        expectedUpdatedAt: s.time.now().toISOString(),
       },
-      concierge,
+      s.concierge,
     );
     expect(unknown.status).toBe(404);
-    const bad = await refund(insertOrder(t, time), { note: 'x'.repeat(2001) });
+    const bad = await refund(insertOrder(s.t, s.time), { note: 'x'.repeat(2001) });
     expect(bad).toMatchObject({ status: 400, body: { issues: { note: expect.any(String) } } });
-    const missing = await postAs(t, CONCIERGE_API.orderRefund(id), {}, concierge);
+    const missing = await postAs(s.t, CONCIERGE_API.orderRefund(id), {}, s.concierge);
     expect(missing).toMatchObject({
       status: 400,
       body: { issues: { expectedUpdatedAt: 'expectedUpdatedAt is required' } },
@@ -420,13 +414,13 @@ describe('POST /api/concierge/orders/:id/refund (demo gateway)', () => {
   });
 
   it('cancels a demo membership with its refund', async () => {
-    const member = signedIn(t, time, 'member', 'amelia@example.com');
-    t.db.$client
+    const member = signedIn(s.t, s.time, 'member', 'amelia@example.com');
+    s.t.db.$client
       .prepare(
         "UPDATE users SET membership_status = 'active', stripe_subscription_id = 'demo_sub_1' WHERE id = ?",
       )
       .run(member.id);
-    const id = insertOrder(t, time, {
+    const id = insertOrder(s.t, s.time, {
       kind: 'membership',
       userId: member.id,
       amountCents: 14932,
@@ -434,7 +428,7 @@ describe('POST /api/concierge/orders/:id/refund (demo gateway)', () => {
       subscriptionId: 'demo_sub_1',
     });
     expect((await refund(id)).status).toBe(200);
-    const user = t.db.$client
+    const user = s.t.db.$client
       .prepare('SELECT membership_status AS s FROM users WHERE id = ?')
       .get(member.id) as { s: string };
     expect(user.s).toBe('canceled');

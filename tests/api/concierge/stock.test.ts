@@ -2,22 +2,23 @@
 import { describe, expect, it } from 'vitest';
 import { API } from '@shared/api';
 import { CONCIERGE_API, type ConsoleStockProduct } from '@shared/concierge-api';
-import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
+import { withCookie } from '../../helpers/api';
 import { getAs, itAnswersEachRole, staffSuite } from '../../helpers/console-calls';
-import type { Person } from '../../helpers/staff';
 
-let t: TestApp;
-let time: TestClock;
-let concierge: Person;
-staffSuite(['concierge'], (s) => ({ t, time, concierge } = s));
+const s = staffSuite(['concierge']);
 
 const stock = async () =>
-  (await getAs<ConsoleStockProduct[]>(t, CONCIERGE_API.stock, concierge)).body;
+  (await getAs<ConsoleStockProduct[]>(s.t, CONCIERGE_API.stock, s.concierge)).body;
 
 describe('who may read the stock', () => {
   itAnswersEachRole(
-    () => ({ t, time }),
-    [['GET /api/concierge/stock', (cookie) => t.request(CONCIERGE_API.stock, withCookie(cookie))]],
+    () => s,
+    [
+      [
+        'GET /api/concierge/stock',
+        (cookie) => s.t.request(CONCIERGE_API.stock, withCookie(cookie)),
+      ],
+    ],
     [],
   );
 });
@@ -40,11 +41,11 @@ it('lists the products that keep stock, sizes in the picker order, with the real
 });
 
 it('counts what open checkouts hold and what was sold', async () => {
-  const open = await t.post(API.productCheckout, { productId: 4, size: 'M', quantity: 2 });
-  const paid = await t.post(API.productCheckout, { productId: 4, size: 'M', quantity: 1 });
+  const open = await s.t.post(API.productCheckout, { productId: 4, size: 'M', quantity: 2 });
+  const paid = await s.t.post(API.productCheckout, { productId: 4, size: 'M', quantity: 1 });
   const id = ((await paid.json()) as { url: string }).url.split('/').at(-1)!;
   expect(open.status).toBe(200);
-  await t.post(API.demoCheckoutPay(id), {});
+  await s.t.post(API.demoCheckoutPay(id), {});
   const m = (await stock())[0]!.sizes[1];
   expect(m).toEqual({ size: 'M', stock: 6, held: 2, sold: 1 });
 });

@@ -7,27 +7,24 @@ import {
   type ConciergeOrder,
   type ConciergeToday,
 } from '@shared/concierge-api';
-import { type TestApp, type TestClock, withCookie } from '../../helpers/api';
+import { withCookie } from '../../helpers/api';
 import { getAs, itAnswersEachRole, staffSuite } from '../../helpers/console-calls';
 import { insertInstallment, insertOrder } from '../../helpers/orders';
-import {
-  insertBooking,
-  insertMessage,
-  insertWaitlistEntry,
-  type Person,
-} from '../../helpers/staff';
+import { insertBooking, insertMessage, insertWaitlistEntry } from '../../helpers/staff';
 
-let t: TestApp;
-let time: TestClock;
-let concierge: Person;
-staffSuite(['concierge'], (s) => ({ t, time, concierge } = s));
+const s = staffSuite(['concierge']);
 
-const today = async () => (await getAs<ConciergeToday>(t, CONCIERGE_API.today, concierge)).body;
+const today = async () => (await getAs<ConciergeToday>(s.t, CONCIERGE_API.today, s.concierge)).body;
 
 describe('who may read Today', () => {
   itAnswersEachRole(
-    () => ({ t, time }),
-    [['GET /api/concierge/today', (cookie) => t.request(CONCIERGE_API.today, withCookie(cookie))]],
+    () => s,
+    [
+      [
+        'GET /api/concierge/today',
+        (cookie) => s.t.request(CONCIERGE_API.today, withCookie(cookie)),
+      ],
+    ],
     [],
   );
 });
@@ -47,33 +44,36 @@ it('is all zeros on a quiet day', async () => {
 });
 
 it('counts what waits, and only that', async () => {
-  insertBooking(t, time);
-  insertBooking(t, time);
-  insertBooking(t, time, { status: 'quoted' });
-  insertBooking(t, time, { status: 'confirmed' });
-  insertWaitlistEntry(t, time);
-  insertWaitlistEntry(t, time, { status: 'invited' });
-  insertMessage(t, time);
-  insertMessage(t, time, { status: 'replied' });
-  insertMessage(t, time, { kind: 'consultation' });
-  insertMessage(t, time, { kind: 'consultation', status: 'handled' });
+  insertBooking(s.t, s.time);
+  insertBooking(s.t, s.time);
+  insertBooking(s.t, s.time, { status: 'quoted' });
+  insertBooking(s.t, s.time, { status: 'confirmed' });
+  insertWaitlistEntry(s.t, s.time);
+  insertWaitlistEntry(s.t, s.time, { status: 'invited' });
+  insertMessage(s.t, s.time);
+  insertMessage(s.t, s.time, { status: 'replied' });
+  insertMessage(s.t, s.time, { kind: 'consultation' });
+  insertMessage(s.t, s.time, { kind: 'consultation', status: 'handled' });
   // Goods paid and not sent: the shop's and the book; a membership is never sent.
-  insertOrder(t, time);
-  insertOrder(t, time, { kind: 'book', productId: null });
-  insertOrder(t, time, { shippedAt: time.now().toISOString() });
-  insertOrder(t, time, { kind: 'membership' });
-  insertOrder(t, time, { status: 'pending', paidAt: null });
+  insertOrder(s.t, s.time);
+  insertOrder(s.t, s.time, { kind: 'book', productId: null });
+  insertOrder(s.t, s.time, { shippedAt: s.time.now().toISOString() });
+  insertOrder(s.t, s.time, { kind: 'membership' });
+  insertOrder(s.t, s.time, { status: 'pending', paidAt: null });
   // Flagged: a refund owed, and a plan in trouble.
-  insertOrder(t, time, {
+  insertOrder(s.t, s.time, {
     status: 'refunded',
     refundReason: 'unit_limit',
     attentionReason: 'refund_failed',
   });
-  const trip = insertOrder(t, time, { kind: 'vacation', attentionReason: 'installment_failed' });
-  insertInstallment(t, trip, { dueOn: '2025-10-07', status: 'failed' });
-  insertInstallment(t, trip, { dueOn: '2025-10-14', status: 'action_required' });
-  insertInstallment(t, trip, { dueOn: '2025-10-21', status: 'processing' });
-  insertInstallment(t, trip, { dueOn: '2025-10-28', status: 'resolved' });
+  const trip = insertOrder(s.t, s.time, {
+    kind: 'vacation',
+    attentionReason: 'installment_failed',
+  });
+  insertInstallment(s.t, trip, { dueOn: '2025-10-07', status: 'failed' });
+  insertInstallment(s.t, trip, { dueOn: '2025-10-14', status: 'action_required' });
+  insertInstallment(s.t, trip, { dueOn: '2025-10-21', status: 'processing' });
+  insertInstallment(s.t, trip, { dueOn: '2025-10-28', status: 'resolved' });
 
   const counts = await today();
   expect(counts).toEqual({
@@ -90,21 +90,21 @@ it('counts what waits, and only that', async () => {
   });
   // The count links to the list that shows the same orders.
   const flagged = await getAs<PageOf<ConciergeOrder>>(
-    t,
+    s.t,
     `${CONCIERGE_API.orders}?filter=flagged`,
-    concierge,
+    s.concierge,
   );
   expect(flagged.body.total).toBe(counts.flaggedOrders);
   const unshipped = await getAs<PageOf<ConciergeOrder>>(
-    t,
+    s.t,
     `${CONCIERGE_API.orders}?filter=unshipped`,
-    concierge,
+    s.concierge,
   );
   expect(unshipped.body.total).toBe(counts.unshippedOrders);
   const failed = await getAs<PageOf<ConciergeInstallment>>(
-    t,
+    s.t,
     `${CONCIERGE_API.installments}?status=failed`,
-    concierge,
+    s.concierge,
   );
   expect(failed.body.total).toBe(counts.failedInstallments);
 });

@@ -8,68 +8,49 @@ import {
   type ConciergeWaitlistEntry,
   type WaitlistConflictBody,
 } from '@shared/concierge-api';
-import { TEST_ORIGIN, type TestApp, type TestClock, withCookie } from '../../helpers/api';
-import {
-  auditRows,
-  consoleList,
-  itAnswersEachRole,
-  itBreaksTiesNewestFirst,
-  itRefusesQueries,
-  postAs,
-  staffSuite,
-  expectPagesNewestFirst,
-  PAGE_REFUSALS,
-} from '../../helpers/console-calls';
-import { insertWaitlistEntry, signedIn, type Person } from '../../helpers/staff';
+import { TEST_ORIGIN, withCookie } from '../../helpers/api';
+import { consoleList, itAnswersEachRole, staffSuite } from '../../helpers/console-calls';
+import { insertWaitlistEntry, signedIn } from '../../helpers/staff';
 import { sessionIdFromToken } from '@api/lib/secret-tokens';
 import { dbRow, dbRows, outboxRows } from '../../helpers/db-rows';
 import { rowVersion } from '../../helpers/versions';
 import { inviteToken } from '../../helpers/mailed-tokens';
 
-let t: TestApp;
-let time: TestClock;
-let concierge: Person;
-let admin: Person;
-staffSuite(['concierge', 'admin'], (s) => ({ t, time, concierge, admin } = s));
+const s = staffSuite(['concierge', 'admin']);
 
-const { get, list, ids } = consoleList<ConciergeWaitlistEntry>(
-  () => ({ t, as: concierge }),
-  CONCIERGE_API.waitlist,
-);
-const post = <T = ConciergeWaitlistEntry>(path: string, body: unknown, as = concierge) =>
-  postAs<T>(t, path, body, as);
+const { get, list, ids, post, expectPages, itBreaksTies, itRefuses, audit } =
+  consoleList<ConciergeWaitlistEntry>(s, CONCIERGE_API.waitlist);
 
-const row = (id: number) => dbRow(t.db, 'SELECT * FROM waitlist WHERE id = ?', id);
-const version = (id: number) => rowVersion(t.db, 'waitlist', id);
-const invite = (id: number, as = concierge) =>
+const row = (id: number) => dbRow(s.t.db, 'SELECT * FROM waitlist WHERE id = ?', id);
+const version = (id: number) => rowVersion(s.t.db, 'waitlist', id);
+const invite = (id: number, as = s.concierge) =>
   post(CONCIERGE_API.waitlistInvite(id), { expectedUpdatedAt: version(id) }, as);
-const contacted = (id: number, note: string, as = concierge) =>
+const contacted = (id: number, note: string, as = s.concierge) =>
   post(CONCIERGE_API.waitlistContacted(id), { note, expectedUpdatedAt: version(id) }, as);
 
-const rows = (sql: string) => dbRows(t.db, sql);
-const outbox = () => outboxRows(t.db);
+const rows = (sql: string) => dbRows(s.t.db, sql);
+const outbox = () => outboxRows(s.t.db);
 const invites = () => rows('SELECT * FROM waitlist_invites ORDER BY rowid');
-const audit = () => auditRows(t);
 /** The token of the registration link in the n-th mail of the outbox. */
 const mailedToken = (n = 0) => inviteToken(outbox()[n]?.text_body);
 
 describe('who may use the waitlist API', () => {
   const invite = (cookie?: string) => {
-    const id = insertWaitlistEntry(t, time);
+    const id = insertWaitlistEntry(s.t, s.time);
     const body = { expectedUpdatedAt: version(id) };
-    return t.post(CONCIERGE_API.waitlistInvite(id), body, withCookie(cookie));
+    return s.t.post(CONCIERGE_API.waitlistInvite(id), body, withCookie(cookie));
   };
   const contacted = (cookie?: string) => {
-    const id = insertWaitlistEntry(t, time);
+    const id = insertWaitlistEntry(s.t, s.time);
     const body = { note: 'Called her', expectedUpdatedAt: version(id) };
-    return t.post(CONCIERGE_API.waitlistContacted(id), body, withCookie(cookie));
+    return s.t.post(CONCIERGE_API.waitlistContacted(id), body, withCookie(cookie));
   };
   itAnswersEachRole(
-    () => ({ t, time }),
+    () => s,
     [
       [
         'GET /api/concierge/waitlist',
-        async (cookie) => t.request(CONCIERGE_API.waitlist, withCookie(cookie)),
+        async (cookie) => s.t.request(CONCIERGE_API.waitlist, withCookie(cookie)),
       ],
       ['POST /api/concierge/waitlist/:id/invite', invite],
       ['POST /api/concierge/waitlist/:id/contacted', contacted],
@@ -82,10 +63,10 @@ describe('GET /api/concierge/waitlist', () => {
   it('answers newest first with the total, default page size 50', async () => {
     const made: number[] = [];
     for (let i = 0; i < 55; i++) {
-      made.push(insertWaitlistEntry(t, time));
-      time.advance(1000);
+      made.push(insertWaitlistEntry(s.t, s.time));
+      s.time.advance(1000);
     }
-    await expectPagesNewestFirst(list, made);
+    await expectPages(made);
     const { body } = await list();
     expect(body.items[0]).toEqual({
       id: made[54],
@@ -103,18 +84,17 @@ describe('GET /api/concierge/waitlist', () => {
     });
   });
 
-  itBreaksTiesNewestFirst(list, () => insertWaitlistEntry(t, time));
+  itBreaksTies(() => insertWaitlistEntry(s.t, s.time));
 
-  itRefusesQueries(list, [
-    ...PAGE_REFUSALS,
+  itRefuses([
     ['status=waiting', 'status'],
     [`q=${'x'.repeat(101)}`, 'q'],
   ]);
 
   it('filters by status, and treats blank as absent', async () => {
-    const fresh = insertWaitlistEntry(t, time);
-    const invited = insertWaitlistEntry(t, time, { status: 'invited' });
-    const registered = insertWaitlistEntry(t, time, { status: 'registered' });
+    const fresh = insertWaitlistEntry(s.t, s.time);
+    const invited = insertWaitlistEntry(s.t, s.time, { status: 'invited' });
+    const registered = insertWaitlistEntry(s.t, s.time, { status: 'registered' });
     expect(await ids('status=invited')).toEqual([invited]);
     expect(await ids('status=new')).toEqual([fresh]);
     expect(await ids('status=registered')).toEqual([registered]);
@@ -124,17 +104,17 @@ describe('GET /api/concierge/waitlist', () => {
   });
 
   it('searches first name, last name, the full name and email without case', async () => {
-    const ada = insertWaitlistEntry(t, time, {
+    const ada = insertWaitlistEntry(s.t, s.time, {
       firstName: 'Ada',
       lastName: 'Lovelace',
       email: 'ada@math.org',
     });
-    const bob = insertWaitlistEntry(t, time, {
+    const bob = insertWaitlistEntry(s.t, s.time, {
       firstName: 'Bob',
       lastName: 'Stone',
       email: 'bob@stone_works.com',
     });
-    const cy = insertWaitlistEntry(t, time, {
+    const cy = insertWaitlistEntry(s.t, s.time, {
       firstName: 'Cy',
       lastName: '100% Real',
       email: 'cy@x.co',
@@ -155,8 +135,11 @@ describe('GET /api/concierge/waitlist', () => {
 
 describe('POST /api/concierge/waitlist/:id/invite', () => {
   it('marks the application invited, stores only the hash and queues the mail with the link', async () => {
-    const id = insertWaitlistEntry(t, time, { firstName: 'Celeste', email: 'celeste@example.com' });
-    time.advance(60_000);
+    const id = insertWaitlistEntry(s.t, s.time, {
+      firstName: 'Celeste',
+      email: 'celeste@example.com',
+    });
+    s.time.advance(60_000);
     const { status, body } = await invite(id);
     expect(status).toBe(200);
     expect(body).toMatchObject({
@@ -191,7 +174,7 @@ describe('POST /api/concierge/waitlist/:id/invite', () => {
         expires_at: '2025-10-04T12:01:00.000Z',
         used_at: null,
         user_id: null,
-        created_by: concierge.id,
+        created_by: s.concierge.id,
         created_at: '2025-09-20T12:01:00.000Z',
       },
     ]);
@@ -199,13 +182,13 @@ describe('POST /api/concierge/waitlist/:id/invite', () => {
   });
 
   it('writes the audit entry, without the token', async () => {
-    const id = insertWaitlistEntry(t, time);
-    time.advance(60_000);
+    const id = insertWaitlistEntry(s.t, s.time);
+    s.time.advance(60_000);
     await invite(id);
     expect(audit()).toEqual([
       {
         id: 1,
-        staff_user_id: concierge.id,
+        staff_user_id: s.concierge.id,
         staff_email: 'concierge@club.test',
         action: 'waitlist.invited',
         entity_type: 'waitlist',
@@ -229,7 +212,7 @@ describe('POST /api/concierge/waitlist/:id/invite', () => {
       },
     ]);
     expect(JSON.stringify(audit())).not.toContain(mailedToken());
-    const entries = await get<PageOf<AuditEntry>>(API.conciergeAudit, admin);
+    const entries = await get<PageOf<AuditEntry>>(API.conciergeAudit, s.admin);
     expect(entries.body.items[0]).toMatchObject({
       action: 'waitlist.invited',
       entityId: String(id),
@@ -237,9 +220,9 @@ describe('POST /api/concierge/waitlist/:id/invite', () => {
   });
 
   it('a second invitation replaces the first: two mails, only the newest link works', async () => {
-    const id = insertWaitlistEntry(t, time);
+    const id = insertWaitlistEntry(s.t, s.time);
     await invite(id);
-    time.advance(1000);
+    s.time.advance(1000);
     const again = await invite(id);
     expect(again.status).toBe(200);
     expect(outbox().map((m) => m.kind)).toEqual(['waitlist_invite', 'waitlist_invite']);
@@ -250,16 +233,19 @@ describe('POST /api/concierge/waitlist/:id/invite', () => {
   });
 
   it('invites a contacted applicant too', async () => {
-    const id = insertWaitlistEntry(t, time, { status: 'contacted', staffNote: 'Spoke on Monday' });
+    const id = insertWaitlistEntry(s.t, s.time, {
+      status: 'contacted',
+      staffNote: 'Spoke on Monday',
+    });
     const { status, body } = await invite(id);
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'invited', staffNote: 'Spoke on Monday' });
   });
 
   it('answers 409 with the current application when it changed since it was opened', async () => {
-    const id = insertWaitlistEntry(t, time);
+    const id = insertWaitlistEntry(s.t, s.time);
     const opened = version(id);
-    expect((await contacted(id, 'Called', admin)).status).toBe(200);
+    expect((await contacted(id, 'Called', s.admin)).status).toBe(200);
     const { status, body } = await post<WaitlistConflictBody>(CONCIERGE_API.waitlistInvite(id), {
       expectedUpdatedAt: opened,
     });
@@ -269,25 +255,25 @@ describe('POST /api/concierge/waitlist/:id/invite', () => {
       message: expect.stringContaining('changed by someone else'),
       current: { id, status: 'contacted', staffNote: 'Called', updatedAt: version(id) },
     });
-    expect(t.count('waitlist_invites')).toBe(0);
-    expect(t.count('mail_outbox')).toBe(0);
-    expect(t.count('audit_log')).toBe(1);
+    expect(s.t.count('waitlist_invites')).toBe(0);
+    expect(s.t.count('mail_outbox')).toBe(0);
+    expect(s.t.count('audit_log')).toBe(1);
   });
 
   it('two invitations of the same version at once: one wins, the other is told', async () => {
-    const id = insertWaitlistEntry(t, time);
+    const id = insertWaitlistEntry(s.t, s.time);
     const expectedUpdatedAt = version(id);
     const results = await Promise.all([
-      post(CONCIERGE_API.waitlistInvite(id), { expectedUpdatedAt }, concierge),
-      post(CONCIERGE_API.waitlistInvite(id), { expectedUpdatedAt }, admin),
+      post(CONCIERGE_API.waitlistInvite(id), { expectedUpdatedAt }, s.concierge),
+      post(CONCIERGE_API.waitlistInvite(id), { expectedUpdatedAt }, s.admin),
     ]);
     expect(results.map((r) => r.status).sort()).toEqual([200, 409]);
-    expect(t.count('mail_outbox')).toBe(1);
-    expect(t.count('waitlist_invites')).toBe(1);
+    expect(s.t.count('mail_outbox')).toBe(1);
+    expect(s.t.count('waitlist_invites')).toBe(1);
   });
 
   it('refuses an applicant who has already registered (409), writing nothing', async () => {
-    const id = insertWaitlistEntry(t, time, { status: 'registered' });
+    const id = insertWaitlistEntry(s.t, s.time, { status: 'registered' });
     const { status, body } = await invite(id);
     expect(status).toBe(409);
     expect(body).toMatchObject({
@@ -295,26 +281,28 @@ describe('POST /api/concierge/waitlist/:id/invite', () => {
       message: 'This applicant has already registered with their invitation.',
     });
     expect(row(id).status).toBe('registered');
-    expect(t.count('mail_outbox') + t.count('waitlist_invites') + t.count('audit_log')).toBe(0);
+    expect(s.t.count('mail_outbox') + s.t.count('waitlist_invites') + s.t.count('audit_log')).toBe(
+      0,
+    );
   });
 
   it('refuses an email that already has an account (409): they can sign in', async () => {
-    signedIn(t, time, 'member', 'celeste@example.com');
-    const id = insertWaitlistEntry(t, time, { email: 'Celeste@Example.com' });
+    signedIn(s.t, s.time, 'member', 'celeste@example.com');
+    const id = insertWaitlistEntry(s.t, s.time, { email: 'Celeste@Example.com' });
     const { status, body } = await invite(id);
     expect(status).toBe(409);
     expect(body).toMatchObject({
       code: WAITLIST_REGISTERED_CODE,
       message: expect.stringContaining('already an account for Celeste@Example.com'),
     });
-    expect(t.count('mail_outbox')).toBe(0);
+    expect(s.t.count('mail_outbox')).toBe(0);
   });
 
   it.each(['999', 'abc', '0', '1.5'])('answers 404 to the id %s', async (id) => {
-    const res = await t.post(
+    const res = await s.t.post(
       `/api/concierge/waitlist/${id}/invite`,
-      { expectedUpdatedAt: time.now().toISOString() },
-      { headers: { Cookie: concierge.cookie } },
+      { expectedUpdatedAt: s.time.now().toISOString() },
+      { headers: { Cookie: s.concierge.cookie } },
     );
     expect(res.status).toBe(404);
     expect(await res.json()).toMatchObject({ message: 'No waitlist application with this id' });
@@ -324,7 +312,7 @@ describe('POST /api/concierge/waitlist/:id/invite', () => {
     ['no version', {}],
     ['a version that is no timestamp', { expectedUpdatedAt: 'yesterday' }],
   ])('answers 400 to %s', async (_, body) => {
-    const id = insertWaitlistEntry(t, time);
+    const id = insertWaitlistEntry(s.t, s.time);
     const res = await post(CONCIERGE_API.waitlistInvite(id), body);
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({
@@ -335,8 +323,8 @@ describe('POST /api/concierge/waitlist/:id/invite', () => {
 
 describe('POST /api/concierge/waitlist/:id/contacted', () => {
   it('marks the application contacted with the note, and audits it', async () => {
-    const id = insertWaitlistEntry(t, time);
-    time.advance(60_000);
+    const id = insertWaitlistEntry(s.t, s.time);
+    s.time.advance(60_000);
     const { status, body } = await contacted(
       id,
       '  Called her; she travels in March.\r\nCall back.  ',
@@ -359,18 +347,18 @@ describe('POST /api/concierge/waitlist/:id/contacted', () => {
         after: { status: 'contacted', staffNote: body.staffNote, contactedAt: body.contactedAt },
       },
     ]);
-    expect(t.count('mail_outbox')).toBe(0);
+    expect(s.t.count('mail_outbox')).toBe(0);
   });
 
   it('keeps a registered application registered, with the note', async () => {
-    const id = insertWaitlistEntry(t, time, { status: 'registered' });
+    const id = insertWaitlistEntry(s.t, s.time, { status: 'registered' });
     const { status, body } = await contacted(id, 'Welcomed her on the phone');
     expect(status).toBe(200);
     expect(body).toMatchObject({ status: 'registered', staffNote: 'Welcomed her on the phone' });
   });
 
   it('a later note replaces the earlier one; each change gets a new version', async () => {
-    const id = insertWaitlistEntry(t, time);
+    const id = insertWaitlistEntry(s.t, s.time);
     await contacted(id, 'First call');
     await contacted(id, 'Second call');
     expect(row(id)).toMatchObject({
@@ -381,9 +369,9 @@ describe('POST /api/concierge/waitlist/:id/contacted', () => {
   });
 
   it('answers 409 with the current application to a stale note', async () => {
-    const id = insertWaitlistEntry(t, time);
+    const id = insertWaitlistEntry(s.t, s.time);
     const opened = version(id);
-    await invite(id, admin);
+    await invite(id, s.admin);
     const { status, body } = await post<WaitlistConflictBody>(CONCIERGE_API.waitlistContacted(id), {
       note: 'Called',
       expectedUpdatedAt: opened,
@@ -396,7 +384,7 @@ describe('POST /api/concierge/waitlist/:id/contacted', () => {
   it('answers 404 to an unknown id', async () => {
     const res = await post(CONCIERGE_API.waitlistContacted(404), {
       note: 'Called',
-      expectedUpdatedAt: time.now().toISOString(),
+      expectedUpdatedAt: s.time.now().toISOString(),
     });
     expect(res.status).toBe(404);
   });
@@ -407,13 +395,13 @@ describe('POST /api/concierge/waitlist/:id/contacted', () => {
     ['a note too long', { note: 'x'.repeat(2001) }, 'Must be at most 2000 characters'],
     ['a note that is not text', { note: 12 }, 'Please add a note about the conversation'],
   ])('answers 400 to %s', async (_, change, message) => {
-    const id = insertWaitlistEntry(t, time);
+    const id = insertWaitlistEntry(s.t, s.time);
     const res = await post(CONCIERGE_API.waitlistContacted(id), {
       expectedUpdatedAt: version(id),
       ...change,
     });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ issues: { note: message } });
-    expect(t.count('audit_log')).toBe(0);
+    expect(s.t.count('audit_log')).toBe(0);
   });
 });

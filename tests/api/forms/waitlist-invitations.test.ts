@@ -7,28 +7,24 @@ import { describe, expect, it } from 'vitest';
 import { API, type AuthResponse, type WaitlistInvitation } from '@shared/api';
 import { CONCIERGE_API } from '@shared/concierge-api';
 import { registration, sessionCookie } from '../../helpers/accounts';
-import { type TestApp, type TestClock } from '../../helpers/api';
-import { insertWaitlistEntry, signedIn, type Person } from '../../helpers/staff';
+import { insertWaitlistEntry, signedIn } from '../../helpers/staff';
 import { dbRow } from '../../helpers/db-rows';
 import { rowVersion } from '../../helpers/versions';
 import { inviteToken } from '../../helpers/mailed-tokens';
 import { DAY, HOUR } from '../../helpers/durations';
 import { staffSuite } from '../../helpers/console-calls';
 
-let t: TestApp;
-let time: TestClock;
-let concierge: Person;
-staffSuite(['concierge'], (s) => ({ t, time, concierge } = s));
+const s = staffSuite(['concierge']);
 
-const row = (sql: string, ...params: unknown[]) => dbRow(t.db, sql, ...params);
-const version = (id: number) => rowVersion(t.db, 'waitlist', id);
+const row = (sql: string, ...params: unknown[]) => dbRow(s.t.db, sql, ...params);
+const version = (id: number) => rowVersion(s.t.db, 'waitlist', id);
 
 /** Invites an applicant from the console; answers the token of the link in the queued mail. */
 async function invite(id: number): Promise<string> {
-  const res = await t.post(
+  const res = await s.t.post(
     CONCIERGE_API.waitlistInvite(id),
     { expectedUpdatedAt: version(id) },
-    { headers: { Cookie: concierge.cookie } },
+    { headers: { Cookie: s.concierge.cookie } },
   );
   if (res.status !== 200) throw new Error(`invite: ${res.status} ${await res.text()}`);
   const mail = row('SELECT text_body FROM mail_outbox ORDER BY id DESC LIMIT 1');
@@ -38,7 +34,7 @@ async function invite(id: number): Promise<string> {
 }
 
 const check = async (token: string) => {
-  const res = await t.request(API.waitlistInvitation(token));
+  const res = await s.t.request(API.waitlistInvitation(token));
   return { res, status: res.status, body: (await res.json()) as Record<string, unknown> };
 };
 const expectProblem = async (token: string, code: string, message: RegExp) => {
@@ -51,7 +47,7 @@ const applicant = { firstName: 'Celeste', lastName: 'Vance', email: 'celeste@exa
 
 describe('GET /api/waitlist/invitations/:token', () => {
   it('says whom a usable link is for, to anyone (no sign-in), never cached', async () => {
-    const id = insertWaitlistEntry(t, time, applicant);
+    const id = insertWaitlistEntry(s.t, s.time, applicant);
     const token = await invite(id);
     const { res, status, body } = await check(token);
     expect(status).toBe(200);
@@ -72,43 +68,43 @@ describe('GET /api/waitlist/invitations/:token', () => {
   });
 
   it('works for 14 days, then says it has expired', async () => {
-    const token = await invite(insertWaitlistEntry(t, time, applicant));
-    time.advance(14 * DAY - 1);
+    const token = await invite(insertWaitlistEntry(s.t, s.time, applicant));
+    s.time.advance(14 * DAY - 1);
     expect((await check(token)).status).toBe(200);
-    time.advance(1);
+    s.time.advance(1);
     await expectProblem(token, 'token_expired', /has expired/);
   });
 
   it('a newer invitation replaces the older link, which says so', async () => {
-    const id = insertWaitlistEntry(t, time, applicant);
+    const id = insertWaitlistEntry(s.t, s.time, applicant);
     const first = await invite(id);
-    time.advance(HOUR);
+    s.time.advance(HOUR);
     const second = await invite(id);
     await expectProblem(first, 'token_replaced', /newer invitation/);
     expect((await check(second)).body).toMatchObject({ expiresAt: '2025-10-04T13:00:00.000Z' });
     // Even after the first would have expired anyway, it still says a newer one was sent.
-    time.advance(14 * DAY);
+    s.time.advance(14 * DAY);
     await expectProblem(first, 'token_replaced', /newer invitation/);
     await expectProblem(second, 'token_expired', /has expired/);
   });
 
   it('a used link says so', async () => {
-    const token = await invite(insertWaitlistEntry(t, time, applicant));
-    expect((await t.post(API.register, registration({ ...applicant, invite: token }))).status).toBe(
-      201,
-    );
+    const token = await invite(insertWaitlistEntry(s.t, s.time, applicant));
+    expect(
+      (await s.t.post(API.register, registration({ ...applicant, invite: token }))).status,
+    ).toBe(201);
     await expectProblem(token, 'token_used', /already been used/);
   });
 });
 
 describe('POST /api/auth/register with an invitation', () => {
   it('uses the link up and marks the application registered, with the new account', async () => {
-    const id = insertWaitlistEntry(t, time, applicant);
+    const id = insertWaitlistEntry(s.t, s.time, applicant);
     const token = await invite(id);
     const invitedVersion = version(id);
     // Within the staff session's 12 idle hours, so the console can look afterwards.
-    time.advance(HOUR);
-    const res = await t.post(API.register, registration({ ...applicant, invite: token }));
+    s.time.advance(HOUR);
+    const res = await s.t.post(API.register, registration({ ...applicant, invite: token }));
     expect(res.status).toBe(201);
     expect(sessionCookie(res)).not.toBeNull();
     const { user } = (await res.json()) as AuthResponse;
@@ -125,22 +121,22 @@ describe('POST /api/auth/register with an invitation', () => {
     expect(version(id)).not.toBe(invitedVersion);
 
     // The console sees it, and will not invite them again.
-    const list = await t.request(`${CONCIERGE_API.waitlist}?status=registered`, {
-      headers: { Cookie: concierge.cookie },
+    const list = await s.t.request(`${CONCIERGE_API.waitlist}?status=registered`, {
+      headers: { Cookie: s.concierge.cookie },
     });
     expect(await list.json()).toMatchObject({ total: 1, items: [{ id, status: 'registered' }] });
-    const again = await t.post(
+    const again = await s.t.post(
       CONCIERGE_API.waitlistInvite(id),
       { expectedUpdatedAt: version(id) },
-      { headers: { Cookie: concierge.cookie } },
+      { headers: { Cookie: s.concierge.cookie } },
     );
     expect(again.status).toBe(409);
   });
 
   it('accepts the link with another email the applicant prefers', async () => {
-    const id = insertWaitlistEntry(t, time, applicant);
+    const id = insertWaitlistEntry(s.t, s.time, applicant);
     const token = await invite(id);
-    const res = await t.post(
+    const res = await s.t.post(
       API.register,
       registration({ ...applicant, email: 'celeste.vance@example.org', invite: token }),
     );
@@ -153,15 +149,15 @@ describe('POST /api/auth/register with an invitation', () => {
     [
       'expired',
       async () => {
-        const token = await invite(insertWaitlistEntry(t, time, applicant));
-        time.advance(14 * DAY);
+        const token = await invite(insertWaitlistEntry(s.t, s.time, applicant));
+        s.time.advance(14 * DAY);
         return token;
       },
     ],
     [
       'replaced',
       async () => {
-        const id = insertWaitlistEntry(t, time, applicant);
+        const id = insertWaitlistEntry(s.t, s.time, applicant);
         const token = await invite(id);
         await invite(id);
         return token;
@@ -171,22 +167,22 @@ describe('POST /api/auth/register with an invitation', () => {
     'registers with an %s link all the same (registration is open), changing nothing else',
     async (_, make) => {
       const token = await make();
-      const before = t.db.$client.prepare('SELECT * FROM waitlist_invites ORDER BY rowid').all();
-      const statuses = t.db.$client.prepare('SELECT status FROM waitlist').all();
-      const res = await t.post(API.register, registration({ ...applicant, invite: token }));
+      const before = s.t.db.$client.prepare('SELECT * FROM waitlist_invites ORDER BY rowid').all();
+      const statuses = s.t.db.$client.prepare('SELECT status FROM waitlist').all();
+      const res = await s.t.post(API.register, registration({ ...applicant, invite: token }));
       expect(res.status).toBe(201);
-      expect(t.db.$client.prepare('SELECT * FROM waitlist_invites ORDER BY rowid').all()).toEqual(
+      expect(s.t.db.$client.prepare('SELECT * FROM waitlist_invites ORDER BY rowid').all()).toEqual(
         before,
       );
-      expect(t.db.$client.prepare('SELECT status FROM waitlist').all()).toEqual(statuses);
+      expect(s.t.db.$client.prepare('SELECT status FROM waitlist').all()).toEqual(statuses);
     },
   );
 
   it('a link counts once: a second account made with it leaves the first one on it', async () => {
-    const token = await invite(insertWaitlistEntry(t, time, applicant));
-    const first = await t.post(API.register, registration({ ...applicant, invite: token }));
+    const token = await invite(insertWaitlistEntry(s.t, s.time, applicant));
+    const first = await s.t.post(API.register, registration({ ...applicant, invite: token }));
     const { user } = (await first.json()) as AuthResponse;
-    const second = await t.post(
+    const second = await s.t.post(
       API.register,
       registration({ ...applicant, email: 'someone@example.com', invite: token }),
     );
@@ -195,9 +191,9 @@ describe('POST /api/auth/register with an invitation', () => {
   });
 
   it('an email already taken is refused as ever, and leaves the link unused', async () => {
-    const token = await invite(insertWaitlistEntry(t, time, applicant));
-    signedIn(t, time, 'member', 'celeste@example.com');
-    const res = await t.post(API.register, registration({ ...applicant, invite: token }));
+    const token = await invite(insertWaitlistEntry(s.t, s.time, applicant));
+    signedIn(s.t, s.time, 'member', 'celeste@example.com');
+    const res = await s.t.post(API.register, registration({ ...applicant, invite: token }));
     expect(res.status).toBe(409);
     expect(row('SELECT used_at FROM waitlist_invites').used_at).toBeNull();
     expect((await check(token)).status).toBe(200);
@@ -208,16 +204,16 @@ describe('POST /api/auth/register with an invitation', () => {
     ['an empty string', ''],
     ['a string too long to be a token', 'c'.repeat(201)],
   ])('answers 400 to an invite that is %s', async (_, invite) => {
-    const res = await t.post(API.register, registration({ invite }));
+    const res = await s.t.post(API.register, registration({ invite }));
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({
       issues: { invite: 'This invitation link is invalid.' },
     });
-    expect(t.count('users')).toBe(1);
+    expect(s.t.count('users')).toBe(1);
   });
 
   it('registers without an invitation as before', async () => {
-    const res = await t.post(API.register, registration());
+    const res = await s.t.post(API.register, registration());
     expect(res.status).toBe(201);
   });
 });

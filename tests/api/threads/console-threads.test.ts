@@ -12,57 +12,50 @@ import {
   type ThreadDetail,
   type ThreadSummary,
 } from '@shared/threads-api';
-import { json, withCookie, type TestApp, type TestClock } from '../../helpers/api';
+import { json, withCookie } from '../../helpers/api';
 import {
-  auditRows,
   consoleList,
   getAs,
   itAnswersEachRole,
-  itBreaksTiesNewestFirst,
   itRefusesQueries,
-  postAs,
   staffSuite,
 } from '../../helpers/console-calls';
 import { outboxRows } from '../../helpers/db-rows';
-import { signedIn, type Person } from '../../helpers/staff';
+import { signedIn } from '../../helpers/staff';
 
-let t: TestApp;
-let time: TestClock;
-let concierge: Person;
-let member: Person;
-staffSuite(['concierge', 'member'], (s) => ({ t, time, concierge, member } = s));
+const s = staffSuite(['concierge', 'member']);
 
 const uuid = () => crypto.randomUUID();
 /** A member's "Ask the concierge", as the app sends it. */
-async function ask(subject = 'A later departure', as = member) {
+async function ask(subject = 'A later departure', as = s.member) {
   const body = { subject, body: 'Can we leave an hour later?', clientId: uuid() };
-  return json<ThreadDetail>(await t.post(THREADS_API.threads, body, withCookie(as.cookie)));
+  return json<ThreadDetail>(await s.t.post(THREADS_API.threads, body, withCookie(as.cookie)));
 }
-const { get, list } = consoleList<ConciergeThread>(
-  () => ({ t, as: concierge }),
-  THREADS_API.conciergeThreads,
-);
+const { get, list, post, itBreaksTies, audit } = consoleList<
+  ConciergeThread,
+  ConciergeThreadDetail
+>(s, THREADS_API.conciergeThreads);
 const open = (id: string) => get<ConciergeThreadDetail>(THREADS_API.conciergeThread(id));
 const reply = (id: string, body: unknown = { body: 'Of course: wheels up at ten.' }) =>
-  postAs<ConciergeThreadDetail>(t, THREADS_API.conciergeMessages(id), body, concierge);
+  post(THREADS_API.conciergeMessages(id), body);
 
 describe('who may use the console threads API', () => {
   itAnswersEachRole(
-    () => ({ t, time }),
+    () => s,
     [
       [
         'GET /api/concierge/threads',
-        async (cookie) => t.request(THREADS_API.conciergeThreads, withCookie(cookie)),
+        async (cookie) => s.t.request(THREADS_API.conciergeThreads, withCookie(cookie)),
       ],
       [
         'GET /api/concierge/threads/:id',
         async (cookie) =>
-          t.request(THREADS_API.conciergeThread((await ask()).id), withCookie(cookie)),
+          s.t.request(THREADS_API.conciergeThread((await ask()).id), withCookie(cookie)),
       ],
       [
         'POST /api/concierge/threads/:id/messages',
         async (cookie) =>
-          t.post(
+          s.t.post(
             THREADS_API.conciergeMessages((await ask()).id),
             { body: 'Of course.' },
             withCookie(cookie),
@@ -76,8 +69,8 @@ describe('who may use the console threads API', () => {
 describe('GET /api/concierge/threads', () => {
   it('answers every member’s threads, newest message first, with the member and what is unread', async () => {
     const first = await ask();
-    time.advance(1000);
-    const other = signedIn(t, time, 'member', 'celeste@example.com');
+    s.time.advance(1000);
+    const other = signedIn(s.t, s.time, 'member', 'celeste@example.com');
     const second = await ask('Flowers in the suite', other);
     const { status, body } = await list();
     expect(status).toBe(200);
@@ -88,7 +81,7 @@ describe('GET /api/concierge/threads', () => {
       kind: 'general',
       refId: null,
       subject: 'A later departure',
-      memberId: member.id,
+      memberId: s.member.id,
       memberName: 'member Test',
       memberEmail: 'member@club.test',
       unread: 1,
@@ -109,7 +102,7 @@ describe('GET /api/concierge/threads', () => {
   it('searches the subject and the member’s name and email', async () => {
     const flowers = await ask('Flowers in the suite');
     await ask();
-    const other = signedIn(t, time, 'member', 'celeste@example.com');
+    const other = signedIn(s.t, s.time, 'member', 'celeste@example.com');
     const hers = await ask('Anything', other);
     const ids = async (q: string) => (await list(`q=${q}`)).body.items.map((th) => th.id);
     expect(await ids('flowers')).toEqual([flowers.id]);
@@ -124,15 +117,15 @@ describe('GET /api/concierge/threads', () => {
     expect(body.items.map((th) => th.subject)).toEqual(['Question 0']);
   });
 
-  itBreaksTiesNewestFirst(list, () => {
+  itBreaksTies(() => {
     const id = uuid();
-    const at = time.now().toISOString();
-    t.db.$client
+    const at = s.time.now().toISOString();
+    s.t.db.$client
       .prepare(
         `INSERT INTO threads (id, user_id, kind, subject, last_message_at, created_at)
          VALUES (?, ?, 'general', 'Same instant', ?, ?)`,
       )
-      .run(id, member.id, at, at);
+      .run(id, s.member.id, at, at);
     return id;
   });
 
@@ -171,7 +164,7 @@ describe('GET /api/concierge/threads/:id', () => {
 describe('POST /api/concierge/threads/:id/messages', () => {
   it('keeps the reply, mails it to the member and audits it, in one go', async () => {
     const thread = await ask();
-    time.advance(60_000);
+    s.time.advance(60_000);
     const { status, body } = await reply(thread.id);
     expect(status).toBe(200);
     expect(body.messages.map((m) => [m.author, m.body])).toEqual([
@@ -184,7 +177,7 @@ describe('POST /api/concierge/threads/:id/messages', () => {
       to_address: string;
       subject: string;
       text_body: string;
-    }>(t.db);
+    }>(s.t.db);
     expect(mail).toMatchObject({
       kind: 'thread_reply',
       to_address: 'member@club.test',
@@ -192,7 +185,7 @@ describe('POST /api/concierge/threads/:id/messages', () => {
     });
     expect(mail!.text_body).toContain('Of course: wheels up at ten.');
     expect(mail!.text_body).toContain(`http://localhost/messages/${thread.id}`);
-    expect(auditRows(t)).toMatchObject([
+    expect(audit()).toMatchObject([
       {
         action: 'thread.replied',
         entity_type: 'thread',
@@ -205,7 +198,7 @@ describe('POST /api/concierge/threads/:id/messages', () => {
   it('reaches the member as unread, through their list', async () => {
     const thread = await ask();
     await reply(thread.id);
-    const res = await t.request(THREADS_API.threads, withCookie(member.cookie));
+    const res = await s.t.request(THREADS_API.threads, withCookie(s.member.cookie));
     expect((await json<ThreadSummary[]>(res))[0]).toMatchObject({ id: thread.id, unread: 1 });
   });
 
@@ -219,23 +212,23 @@ describe('POST /api/concierge/threads/:id/messages', () => {
     const { status, body } = await reply(thread.id, bad);
     expect(status).toBe(400);
     expect(body).toMatchObject({ issues: { body: expect.any(String) } });
-    expect(t.count('thread_messages')).toBe(1);
-    expect(t.count('audit_log')).toBe(0);
-    expect(t.count('mail_outbox')).toBe(0);
+    expect(s.t.count('thread_messages')).toBe(1);
+    expect(s.t.count('audit_log')).toBe(0);
+    expect(s.t.count('mail_outbox')).toBe(0);
   });
 
   it('answers 404 for a thread that does not exist, and writes nothing', async () => {
     const { status } = await reply(uuid());
     expect(status).toBe(404);
-    expect(t.count('audit_log')).toBe(0);
-    expect(t.count('mail_outbox')).toBe(0);
+    expect(s.t.count('audit_log')).toBe(0);
+    expect(s.t.count('mail_outbox')).toBe(0);
   });
 });
 
 describe("Today's count", () => {
   it('counts the conversations whose member wrote since staff last read them', async () => {
     const today = async () =>
-      (await getAs<ConciergeToday>(t, CONCIERGE_API.today, concierge)).body.unreadThreads;
+      (await getAs<ConciergeToday>(s.t, CONCIERGE_API.today, s.concierge)).body.unreadThreads;
     const waiting = await ask();
     await ask('Flowers in the suite');
     expect(await today()).toBe(2);
