@@ -42,7 +42,7 @@ const ROLE_STATUS: [UserRole | 'anonymous', number][] = [
   ['admin', 200],
 ];
 
-/** A console test's app, its clock and a signed-in person for each role it asked for. */
+/** A test's app, its clock and a signed-in person for each role it asked for (staff or member). */
 export type StaffSuite<R extends UserRole> = { t: TestApp; time: TestClock } & Record<R, Person>;
 
 /**

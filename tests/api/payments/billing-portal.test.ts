@@ -9,73 +9,61 @@ import {
   DEMO_BILLING_MESSAGE,
   NO_BILLING_MESSAGE,
 } from '@api/payments/checkout/billing-portal-routes';
-import {
-  makeTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-  type TestClock,
-  withCookie,
-} from '../../helpers/api';
+import { makeTestApp, TEST_ORIGIN, type TestApp, withCookie } from '../../helpers/api';
 import { register, currentUser } from '../../helpers/accounts';
-import type { FakeStripe } from '../../helpers/stripe/fake-stripe';
 import {
   completedSession,
   invoice,
   membershipCheckout,
   newestSession,
   stripeSuite,
-  type Deliver,
 } from '../../helpers/stripe/deliver';
 
-let stripe: FakeStripe;
-let t: TestApp;
-let time: TestClock;
-let deliver: Deliver;
-stripeSuite((suite) => ({ stripe, t, time, deliver } = suite));
+const s = stripeSuite();
 
 const portal = (app: TestApp, cookie?: string, headers: Record<string, string> = {}) =>
   app.post(API.billingPortal, {}, { headers: { ...withCookie(cookie).headers, ...headers } });
 
 /** A member whose membership payment has just failed. */
 async function pastDueMember() {
-  const { cookie } = await register(t);
-  await membershipCheckout(t, cookie);
-  await deliver('checkout.session.completed', completedSession(newestSession(t)));
-  await deliver('invoice.payment_failed', invoice('sub_123'));
-  expect((await currentUser(t, cookie)).membershipStatus).toBe('past_due');
+  const { cookie } = await register(s.t);
+  await membershipCheckout(s.t, cookie);
+  await s.deliver('checkout.session.completed', completedSession(newestSession(s.t)));
+  await s.deliver('invoice.payment_failed', invoice('sub_123'));
+  expect((await currentUser(s.t, cookie)).membershipStatus).toBe('past_due');
   return cookie;
 }
 
 describe('with Stripe', () => {
   it('answers the customer portal’s address, returning to the dashboard', async () => {
     const cookie = await pastDueMember();
-    const res = await portal(t, cookie);
+    const res = await portal(s.t, cookie);
     expect(res.status).toBe(200);
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
     expect((await res.json()) as BillingPortalResponse).toEqual({
       url: 'https://billing.stripe.com/p/session/bps_test_1',
     });
-    expect(stripe.portalSessions).toEqual([
+    expect(s.stripe.portalSessions).toEqual([
       { customer: 'cus_123', return_url: `${TEST_ORIGIN}/dashboard` },
     ]);
   });
 
   it('answers 409 to a member with no membership payment yet', async () => {
-    const { cookie } = await register(t);
-    const res = await portal(t, cookie);
+    const { cookie } = await register(s.t);
+    const res = await portal(s.t, cookie);
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({
       error: NO_BILLING_MESSAGE,
       message: NO_BILLING_MESSAGE,
     });
-    expect(stripe.portalSessions).toHaveLength(0);
+    expect(s.stripe.portalSessions).toHaveLength(0);
   });
 
   it('answers 502 with a message when Stripe refuses', async () => {
     const broken = makeTestApp({
-      clock: time.clock,
+      clock: s.time.clock,
       payments: {
-        ...stripe.gateway(),
+        ...s.stripe.gateway(),
         createBillingPortalSession: () => Promise.reject(new Error('no portal configuration')),
       },
     });
@@ -90,28 +78,32 @@ describe('with Stripe', () => {
 
 describe('bad requests', () => {
   it('signed out: 401; cross-site: 403; wrong method: 4xx; any body is ignored', async () => {
-    expect((await portal(t)).status).toBe(401);
+    expect((await portal(s.t)).status).toBe(401);
     const cookie = await pastDueMember();
-    const crossSite = await portal(t, cookie, { Origin: 'https://evil.example' });
+    const crossSite = await portal(s.t, cookie, { Origin: 'https://evil.example' });
     expect(crossSite.status).toBe(403);
-    const get = await t.request(API.billingPortal, withCookie(cookie));
+    const get = await s.t.request(API.billingPortal, withCookie(cookie));
     expect(get.status).toBeGreaterThanOrEqual(400);
     expect(get.status).toBeLessThan(500);
-    const garbage = await t.post(
+    const garbage = await s.t.post(
       API.billingPortal,
       '{"customerId": "cus_other"',
       withCookie(cookie),
     );
     expect(garbage.status).toBeLessThan(500);
-    const other = await t.post(API.billingPortal, { customerId: 'cus_other' }, withCookie(cookie));
+    const other = await s.t.post(
+      API.billingPortal,
+      { customerId: 'cus_other' },
+      withCookie(cookie),
+    );
     expect(other.status).toBe(200);
-    expect(stripe.portalSessions.every((s) => s.customer === 'cus_123')).toBe(true);
+    expect(s.stripe.portalSessions.every((s) => s.customer === 'cus_123')).toBe(true);
   });
 });
 
 describe('the demo', () => {
   it('keeps no card: a clear message instead of a portal', async () => {
-    const demo = makeTestApp({ clock: time.clock });
+    const demo = makeTestApp({ clock: s.time.clock });
     const { cookie } = await register(demo);
     const { body } = await membershipCheckout(demo, cookie);
     const id = body.url!.split('/').at(-1)!;

@@ -3,7 +3,7 @@
  * concierge", a message (the same client id twice is one message), read state; another member's
  * thread is a 404; and a thread opened with each booking, paid order and consultation request.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { API, type CheckoutSessionResponse } from '@shared/api';
 import {
   THREADS_API,
@@ -11,40 +11,28 @@ import {
   type ThreadMessage,
   type ThreadSummary,
 } from '@shared/threads-api';
-import {
-  json,
-  makeClock,
-  makeTestApp,
-  withCookie,
-  type TestApp,
-  type TestClock,
-} from '../../helpers/api';
+import { json, withCookie } from '../../helpers/api';
 import { dbRows } from '../../helpers/db-rows';
+import { staffSuite } from '../../helpers/console-calls';
 import { signedIn, type Person } from '../../helpers/staff';
 import { PUBLIC_WRITES } from '../../helpers/write-bodies';
 
-let t: TestApp;
-let time: TestClock;
-let member: Person;
+const s = staffSuite(['member']);
 let other: Person;
 beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-  member = signedIn(t, time, 'member');
-  other = signedIn(t, time, 'member', 'other@club.test');
+  other = signedIn(s.t, s.time, 'member', 'other@club.test');
 });
-afterEach(() => t.close());
 
 const uuid = () => crypto.randomUUID();
 const ID = 'c0b7a6e4-8b1e-4a7e-9f2a-2f3d4c5b6a71';
 /** `null`: signed out. */
 type Who = Person | null;
-const get = (path: string, as: Who = member) => t.request(path, withCookie(as?.cookie));
-const post = (path: string, body: unknown, as: Who = member) =>
-  t.post(path, body, withCookie(as?.cookie));
+const get = (path: string, as: Who = s.member) => s.t.request(path, withCookie(as?.cookie));
+const post = (path: string, body: unknown, as: Who = s.member) =>
+  s.t.post(path, body, withCookie(as?.cookie));
 const ask = (
   body: Partial<{ subject: string; body: string; clientId: string }> = {},
-  as: Who = member,
+  as: Who = s.member,
 ) =>
   post(
     THREADS_API.threads,
@@ -56,27 +44,27 @@ const ask = (
     },
     as,
   );
-const askThread = async (as = member) => json<ThreadDetail>(await ask({}, as));
-const write = (id: string, body: unknown, as: Who = member) =>
+const askThread = async (as = s.member) => json<ThreadDetail>(await ask({}, as));
+const write = (id: string, body: unknown, as: Who = s.member) =>
   post(THREADS_API.messages(id), body, as);
-const list = async (as = member) => json<ThreadSummary[]>(await get(THREADS_API.threads, as));
+const list = async (as = s.member) => json<ThreadSummary[]>(await get(THREADS_API.threads, as));
 
 /** A concierge's message, as the console writes it (api/concierge/threads). */
 function staffWrites(threadId: string, body = 'Of course: wheels up at ten.') {
   const [thread] = dbRows<{ user_id: string }>(
-    t.db,
+    s.t.db,
     'SELECT user_id FROM threads WHERE id = ?',
     threadId,
   );
-  t.db.$client
+  s.t.db.$client
     .prepare(
       `INSERT INTO thread_messages (thread_id, user_id, author, staff_user_id, staff_email, body, created_at)
        VALUES (?, ?, 'concierge', 'staff', 'staff@club.test', ?, ?)`,
     )
-    .run(threadId, thread!.user_id, body, time.now().toISOString());
-  t.db.$client
+    .run(threadId, thread!.user_id, body, s.time.now().toISOString());
+  s.t.db.$client
     .prepare('UPDATE threads SET last_message_at = ? WHERE id = ?')
-    .run(time.now().toISOString(), threadId);
+    .run(s.time.now().toISOString(), threadId);
 }
 
 describe('who may use the threads API', () => {
@@ -93,17 +81,17 @@ describe('who may use the threads API', () => {
   it.each(calls)('%s: signed out → 401, never cached', async (_name, call) => {
     const { id } = await askThread();
     staffWrites(id);
-    const before = dbRows(t.db, 'SELECT * FROM threads');
+    const before = dbRows(s.t.db, 'SELECT * FROM threads');
     const res = await call(id);
     expect(res.status).toBe(401);
     expect(res.headers.get('Cache-Control')).toBe('private, no-store');
     expect(await res.json()).toHaveProperty('message');
-    expect(t.count('thread_messages')).toBe(2);
-    expect(dbRows(t.db, 'SELECT * FROM threads')).toEqual(before);
+    expect(s.t.count('thread_messages')).toBe(2);
+    expect(dbRows(s.t.db, 'SELECT * FROM threads')).toEqual(before);
   });
 
   it('answers staff as members: their own threads only (the console has its own calls)', async () => {
-    const concierge = signedIn(t, time, 'concierge');
+    const concierge = signedIn(s.t, s.time, 'concierge');
     await askThread();
     expect(await list(concierge)).toEqual([]);
   });
@@ -137,12 +125,12 @@ describe('POST /api/threads: "Ask the concierge"', () => {
   it('answers the same client id again with the same thread (200), not a second one', async () => {
     const clientId = uuid();
     const first = await json<ThreadDetail>(await ask({ clientId }));
-    time.advance(60_000);
+    s.time.advance(60_000);
     const again = await ask({ clientId });
     expect(again.status).toBe(200);
     expect(await json<ThreadDetail>(again)).toEqual(first);
-    expect(t.count('threads')).toBe(1);
-    expect(t.count('thread_messages')).toBe(1);
+    expect(s.t.count('threads')).toBe(1);
+    expect(s.t.count('thread_messages')).toBe(1);
   });
 
   it("refuses a client id already given to a message that is not a thread's first (409)", async () => {
@@ -151,7 +139,7 @@ describe('POST /api/threads: "Ask the concierge"', () => {
     await write(thread.id, { body: 'And a car at arrival?', clientId });
     const res = await ask({ clientId });
     expect(res.status).toBe(409);
-    expect(t.count('threads')).toBe(1);
+    expect(s.t.count('threads')).toBe(1);
   });
 
   it.each([
@@ -168,7 +156,7 @@ describe('POST /api/threads: "Ask the concierge"', () => {
       message: 'Invalid request',
       issues: { [field]: message },
     });
-    expect(t.count('threads')).toBe(0);
+    expect(s.t.count('threads')).toBe(0);
   });
 
   it('answers 400 to a missing field, a non-JSON body and malformed JSON', async () => {
@@ -177,15 +165,19 @@ describe('POST /api/threads: "Ask the concierge"', () => {
     expect(await missing.json()).toMatchObject({
       issues: { clientId: 'Message id must be a UUID' },
     });
-    const text = await t.request(THREADS_API.threads, {
+    const text = await s.t.request(THREADS_API.threads, {
       method: 'POST',
       body: 'hello',
-      headers: { 'Content-Type': 'text/plain', Cookie: member.cookie, Origin: 'http://localhost' },
+      headers: {
+        'Content-Type': 'text/plain',
+        Cookie: s.member.cookie,
+        Origin: 'http://localhost',
+      },
     });
     expect(text.status).toBe(400);
     const malformed = await post(THREADS_API.threads, '{"subject":');
     expect(malformed.status).toBe(400);
-    expect(t.count('threads')).toBe(0);
+    expect(s.t.count('threads')).toBe(0);
   });
 
   it('keeps 5,000 characters, and a body of exactly one', async () => {
@@ -197,9 +189,9 @@ describe('POST /api/threads: "Ask the concierge"', () => {
 describe('POST /api/threads/:id/messages', () => {
   it('adds the message (201) and moves the thread to the top of the list', async () => {
     const older = await askThread();
-    time.advance(1000);
+    s.time.advance(1000);
     const newer = await askThread();
-    time.advance(1000);
+    s.time.advance(1000);
     const clientId = uuid();
     const res = await write(older.id, { body: 'And a car at arrival?', clientId });
     expect(res.status).toBe(201);
@@ -217,11 +209,11 @@ describe('POST /api/threads/:id/messages', () => {
     const thread = await askThread();
     const body = { body: 'And a car at arrival?', clientId: uuid() };
     const first = await json<ThreadMessage>(await write(thread.id, body));
-    time.advance(5000);
+    s.time.advance(5000);
     const again = await write(thread.id, body);
     expect(again.status).toBe(200);
     expect(await json<ThreadMessage>(again)).toEqual(first);
-    expect(t.count('thread_messages')).toBe(2);
+    expect(s.t.count('thread_messages')).toBe(2);
   });
 
   it("refuses a client id of a message in the member's other thread (409)", async () => {
@@ -247,7 +239,7 @@ describe('POST /api/threads/:id/messages', () => {
       expect(res.status).toBe(404);
       expect(await res.json()).toMatchObject({ message: 'No conversation with this id' });
     }
-    expect(t.count('thread_messages')).toBe(1);
+    expect(s.t.count('thread_messages')).toBe(1);
   });
 
   it.each([
@@ -261,7 +253,7 @@ describe('POST /api/threads/:id/messages', () => {
     const res = await write(thread.id, body);
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ issues: { [field]: expect.any(String) } });
-    expect(t.count('thread_messages')).toBe(1);
+    expect(s.t.count('thread_messages')).toBe(1);
   });
 });
 
@@ -269,7 +261,7 @@ describe('GET /api/threads and GET /api/threads/:id', () => {
   it("answers the member's threads with what the concierge wrote that they have not read", async () => {
     const thread = await askThread();
     await askThread(other);
-    time.advance(1000);
+    s.time.advance(1000);
     staffWrites(thread.id);
     staffWrites(thread.id, 'The car will wait at the FBO.');
     expect(await list()).toEqual([
@@ -314,9 +306,9 @@ describe('POST /api/threads/:id/read', () => {
   it('adds nothing to the change feed when the thread is already read', async () => {
     const thread = await askThread();
     await post(THREADS_API.read(thread.id), {});
-    const before = t.count('change_feed');
+    const before = s.t.count('change_feed');
     await post(THREADS_API.read(thread.id), {});
-    expect(t.count('change_feed')).toBe(before);
+    expect(s.t.count('change_feed')).toBe(before);
   });
 
   it("answers 404 for another member's thread, and leaves it unread", async () => {
@@ -332,9 +324,9 @@ describe('a thread with each of the member’s records', () => {
     await post(API.bookings, PUBLIC_WRITES[API.bookings]);
     await post(API.bookings, PUBLIC_WRITES[API.bookings], null);
     const [booking] = dbRows<{ id: string }>(
-      t.db,
+      s.t.db,
       'SELECT id FROM bookings WHERE user_id = ?',
-      member.id,
+      s.member.id,
     );
     expect(await list()).toEqual([
       {
@@ -346,7 +338,7 @@ describe('a thread with each of the member’s records', () => {
         lastMessageAt: '2025-09-20T12:00:00.000Z',
       },
     ]);
-    expect(t.count('threads')).toBe(1);
+    expect(s.t.count('threads')).toBe(1);
   });
 
   it('opens one with a consultation request, once however often it is sent', async () => {
@@ -368,7 +360,7 @@ describe('a thread with each of the member’s records', () => {
     const session = url!.split('/').at(-1)!;
     expect((await post(API.demoCheckoutPay(session), {})).status).toBe(200);
     const [order] = dbRows<{ id: string; description: string }>(
-      t.db,
+      s.t.db,
       'SELECT id, description FROM orders',
     );
     expect(await list()).toEqual([

@@ -3,36 +3,19 @@
  * a changed thread with all its messages, and the event stream pokes the open app when the
  * concierge writes, within the request that wrote.
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SYNC_API, type SyncPull } from '@shared/sync-api';
 import { THREADS_API, type ThreadDetail } from '@shared/threads-api';
-import {
-  json,
-  makeClock,
-  makeTestApp,
-  withCookie,
-  type TestApp,
-  type TestClock,
-} from '../../helpers/api';
-import { signedIn, type Person } from '../../helpers/staff';
+import { json, withCookie } from '../../helpers/api';
+import { staffSuite } from '../../helpers/console-calls';
 
-let t: TestApp;
-let time: TestClock;
-let member: Person;
-let concierge: Person;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-  member = signedIn(t, time, 'member');
-  concierge = signedIn(t, time, 'concierge');
-});
-afterEach(() => t.close());
+const s = staffSuite(['member', 'concierge']);
 
 const pull = async (since?: string) =>
   json<SyncPull>(
-    await t.request(
+    await s.t.request(
       `${SYNC_API.pull}${since ? `?since=${encodeURIComponent(since)}` : ''}`,
-      withCookie(member.cookie),
+      withCookie(s.member.cookie),
     ),
   );
 async function ask() {
@@ -41,10 +24,14 @@ async function ask() {
     body: 'Can we leave an hour later?',
     clientId: crypto.randomUUID(),
   };
-  return json<ThreadDetail>(await t.post(THREADS_API.threads, body, withCookie(member.cookie)));
+  return json<ThreadDetail>(await s.t.post(THREADS_API.threads, body, withCookie(s.member.cookie)));
 }
 const staffReply = (id: string) =>
-  t.post(THREADS_API.conciergeMessages(id), { body: 'Of course.' }, withCookie(concierge.cookie));
+  s.t.post(
+    THREADS_API.conciergeMessages(id),
+    { body: 'Of course.' },
+    withCookie(s.concierge.cookie),
+  );
 
 describe('the pull', () => {
   it('carries every thread in a snapshot, and a changed one with its messages after a cursor', async () => {
@@ -64,14 +51,14 @@ describe('the pull', () => {
     const thread = await ask();
     await staffReply(thread.id);
     const { cursor } = await pull();
-    await t.post(THREADS_API.read(thread.id), {}, withCookie(member.cookie));
+    await s.t.post(THREADS_API.read(thread.id), {}, withCookie(s.member.cookie));
     expect((await pull(cursor)).threads[0]).toMatchObject({ id: thread.id, unread: 0 });
   });
 
   it('answers a thread that is gone as a tombstone', async () => {
     const thread = await ask();
     const { cursor } = await pull();
-    t.db.$client.prepare('DELETE FROM threads WHERE id = ?').run(thread.id);
+    s.t.db.$client.prepare('DELETE FROM threads WHERE id = ?').run(thread.id);
     const next = await pull(cursor);
     expect(next.removed.threads).toEqual([thread.id]);
   });
@@ -95,7 +82,7 @@ function streamReader(res: Response) {
 describe('the event streams', () => {
   it('pokes the member’s open app when the concierge writes', async () => {
     const thread = await ask();
-    const stream = streamReader(await t.request(SYNC_API.events, withCookie(member.cookie)));
+    const stream = streamReader(await s.t.request(SYNC_API.events, withCookie(s.member.cookie)));
     try {
       await stream.until('event: ready');
       await staffReply(thread.id);
@@ -106,7 +93,7 @@ describe('the event streams', () => {
   });
 
   it('pokes the console’s open stream when a member writes', async () => {
-    const res = await t.request(THREADS_API.conciergeEvents, withCookie(concierge.cookie));
+    const res = await s.t.request(THREADS_API.conciergeEvents, withCookie(s.concierge.cookie));
     expect(res.headers.get('Content-Type')).toContain('text/event-stream');
     const stream = streamReader(res);
     try {
@@ -119,9 +106,9 @@ describe('the event streams', () => {
   });
 
   it('is the console’s alone: a member is refused (403), a visitor asked to sign in (401)', async () => {
-    expect((await t.request(THREADS_API.conciergeEvents, withCookie(member.cookie))).status).toBe(
-      403,
-    );
-    expect((await t.request(THREADS_API.conciergeEvents)).status).toBe(401);
+    expect(
+      (await s.t.request(THREADS_API.conciergeEvents, withCookie(s.member.cookie))).status,
+    ).toBe(403);
+    expect((await s.t.request(THREADS_API.conciergeEvents)).status).toBe(401);
   });
 });

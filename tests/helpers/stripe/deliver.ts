@@ -29,16 +29,19 @@ export interface StripeSuite {
 }
 
 /**
- * One fake Stripe for the file and, before each test, a fresh app on it with a movable clock,
- * handed to `use` (which keeps it in the test file's variables).
+ * One fake Stripe for the file and, before each test, a fresh app on it with a movable clock. The
+ * suite is one object filled anew before each test: a test file keeps it in a `const` and reads
+ * `s.t`, `s.deliver`.
  */
-export function stripeSuite(use: (suite: StripeSuite) => void) {
+export function stripeSuite(): StripeSuite {
+  const suite = {} as StripeSuite;
   eachTestOnStripe((stripe) => {
     const time = makeClock();
     const t = makeTestApp({ clock: time.clock, payments: stripe.gateway() });
-    use({ stripe, t, time, deliver: webhook(t, time) });
+    Object.assign(suite, { stripe, t, time, deliver: webhook(t, time) });
     return t;
   });
+  return suite;
 }
 
 export const subscription = (
