@@ -1,7 +1,8 @@
 /** The console's API as staff call it, for its tests: reads and writes as a person, the roles. */
-import { afterEach, beforeEach, expect, it } from 'vitest';
+import { beforeEach, expect, it } from 'vitest';
 import type { PageOf, UserRole } from '@shared/api';
-import { makeClock, makeTestApp, withCookie, type TestApp, type TestClock } from './api';
+import { withCookie, type TestApp } from './api';
+import { appSuite, type AppSuite } from './app-suite';
 import { signedIn, type Person } from './staff';
 
 export interface Answer<T> {
@@ -43,7 +44,7 @@ const ROLE_STATUS: [UserRole | 'anonymous', number][] = [
 ];
 
 /** A test's app, its clock and a signed-in person for each role it asked for (staff or member). */
-export type StaffSuite<R extends UserRole> = { t: TestApp; time: TestClock } & Record<R, Person>;
+export type StaffSuite<R extends UserRole> = AppSuite & Record<R, Person>;
 
 /**
  * Before each test, a fresh app with a movable clock and one signed-in person per role (in the
@@ -51,14 +52,10 @@ export type StaffSuite<R extends UserRole> = { t: TestApp; time: TestClock } & R
  * file keeps it in a `const` and reads `s.t`, `s.concierge`.
  */
 export function staffSuite<R extends UserRole>(roles: readonly R[]): StaffSuite<R> {
-  const suite = {} as StaffSuite<R>;
+  const suite = appSuite() as StaffSuite<R>;
   beforeEach(() => {
-    const time = makeClock();
-    const t = makeTestApp({ clock: time.clock });
-    const people = Object.fromEntries(roles.map((role) => [role, signedIn(t, time, role)]));
-    Object.assign(suite, { t, time, ...(people as Record<R, Person>) });
+    for (const role of roles) suite[role] = signedIn(suite.t, suite.time, role) as StaffSuite<R>[R];
   });
-  afterEach(() => suite.t?.close());
   return suite;
 }
 
@@ -69,7 +66,7 @@ export type ConsoleCall = (cookie: string | undefined) => Response | Promise<Res
  * a refused call leaves the `written` tables empty.
  */
 export function itAnswersEachRole(
-  bed: () => { t: TestApp; time: TestClock },
+  bed: () => AppSuite,
   calls: [string, ConsoleCall][],
   written: string[],
 ) {

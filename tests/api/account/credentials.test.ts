@@ -1,15 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ACCOUNT_API } from '@shared/account-api';
 import { API } from '@shared/api';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
-import {
-  fakeMailer,
-  PASSWORD,
-  register,
-  sessionCookie,
-  signIn,
-  currentUser,
-} from '../../helpers/accounts';
+import { PASSWORD, register, sessionCookie, signIn, currentUser } from '../../helpers/accounts';
 import {
   addPasskey,
   call,
@@ -19,33 +11,26 @@ import {
 } from '../../helpers/account-security';
 import { DAY, HOUR, MINUTE } from '../../helpers/durations';
 import { linkParam } from '../../helpers/mailed-tokens';
+import { mailedAppSuite } from '../../helpers/app-suite';
 
 // Issue 24: changing the password and the email while signed in.
 const NEW_PASSWORD = 'a brand new secret';
 
-let t: TestApp;
-let time: TestClock;
-let mailer: ReturnType<typeof fakeMailer>;
-beforeEach(() => {
-  time = makeClock();
-  mailer = fakeMailer();
-  t = makeTestApp({ clock: time.clock, mailer });
-});
-afterEach(() => t.close());
+const s = mailedAppSuite();
 
 const alive = async (cookie: string) =>
-  (await t.request(API.authUser, { headers: { Cookie: cookie } })).status === 200;
-const me = (cookie: string) => currentUser(t, cookie);
+  (await s.t.request(API.authUser, { headers: { Cookie: cookie } })).status === 200;
+const me = (cookie: string) => currentUser(s.t, cookie);
 const changePassword = (cookie: string, body: unknown) =>
-  call(t, 'POST', ACCOUNT_API.password, { cookie, body });
+  call(s.t, 'POST', ACCOUNT_API.password, { cookie, body });
 const secondDevice = async (email = 'amelia@example.com', password = PASSWORD) =>
-  sessionCookie(await signIn(t, email, password)) ?? '';
+  sessionCookie(await signIn(s.t, email, password)) ?? '';
 
 describe('POST /api/auth/password', () => {
   it('with the current password: sets the new one, ends every other session, mails', async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(s.t);
     const other = await secondDevice();
-    time.advance(HOUR);
+    s.time.advance(HOUR);
     const res = await changePassword(cookie, {
       currentPassword: PASSWORD,
       newPassword: NEW_PASSWORD,
@@ -56,9 +41,9 @@ describe('POST /api/auth/password', () => {
     });
     expect(await alive(cookie)).toBe(true);
     expect(await alive(other)).toBe(false);
-    expect((await signIn(t, 'amelia@example.com')).status).toBe(401);
-    expect((await signIn(t, 'amelia@example.com', NEW_PASSWORD)).status).toBe(200);
-    const [mail] = queuedMails(t, 'password_changed');
+    expect((await signIn(s.t, 'amelia@example.com')).status).toBe(401);
+    expect((await signIn(s.t, 'amelia@example.com', NEW_PASSWORD)).status).toBe(200);
+    const [mail] = queuedMails(s.t, 'password_changed');
     expect(mail).toMatchObject({
       to_address: 'amelia@example.com',
       subject: 'Your Aurelian Private Club password was changed',
@@ -67,7 +52,7 @@ describe('POST /api/auth/password', () => {
   });
 
   it('refuses a wrong current password on its field, and changes nothing', async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(s.t);
     const other = await secondDevice();
     const res = await changePassword(cookie, {
       currentPassword: 'not it at all',
@@ -78,19 +63,19 @@ describe('POST /api/auth/password', () => {
       issues: { currentPassword: 'That password is not correct. Please try again.' },
     });
     expect(await alive(other)).toBe(true);
-    expect((await signIn(t, 'amelia@example.com')).status).toBe(200);
-    expect(queuedMails(t, 'password_changed')).toEqual([]);
+    expect((await signIn(s.t, 'amelia@example.com')).status).toBe(200);
+    expect(queuedMails(s.t, 'password_changed')).toEqual([]);
   });
 
   it('without the current password, a passkey proof within 5 minutes will do', async () => {
-    const { cookie } = await register(t);
-    const { key } = await addPasskey(t, cookie);
-    time.advance(HOUR);
+    const { cookie } = await register(s.t);
+    const { key } = await addPasskey(s.t, cookie);
+    s.time.advance(HOUR);
     const refused = await changePassword(cookie, { newPassword: NEW_PASSWORD });
     expect(refused.status).toBe(403);
     expect(await refused.json()).toMatchObject({ code: 'reauth_required' });
-    const options = await signInOptions(t, ACCOUNT_API.reauthOptions, cookie);
-    const proof = await call(t, 'POST', ACCOUNT_API.reauth, {
+    const options = await signInOptions(s.t, ACCOUNT_API.reauthOptions, cookie);
+    const proof = await call(s.t, 'POST', ACCOUNT_API.reauth, {
       cookie,
       body: { passkey: key.answer(options) },
     });
@@ -99,7 +84,7 @@ describe('POST /api/auth/password', () => {
   });
 
   it('refuses a short, common or unchanged new password', async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(s.t);
     const short = await changePassword(cookie, { currentPassword: PASSWORD, newPassword: 'abc' });
     expect(await short.json()).toMatchObject({
       issues: { newPassword: 'Password must be at least 6 characters' },
@@ -119,10 +104,10 @@ describe('POST /api/auth/password', () => {
   });
 
   it('uses up a reset link mailed before the change', async () => {
-    const { cookie } = await register(t);
-    await t.post(API.forgotPassword, { email: 'amelia@example.com' });
+    const { cookie } = await register(s.t);
+    await s.t.post(API.forgotPassword, { email: 'amelia@example.com' });
     await changePassword(cookie, { currentPassword: PASSWORD, newPassword: NEW_PASSWORD });
-    const open = t.db.$client
+    const open = s.t.db.$client
       .prepare('SELECT COUNT(*) AS n FROM password_reset_tokens WHERE used_at IS NULL')
       .get() as { n: number };
     expect(open.n).toBe(0);
@@ -136,32 +121,33 @@ describe('POST /api/auth/password', () => {
 
 describe('changing the email', () => {
   const requestChange = (cookie: string, email: string) =>
-    call(t, 'POST', ACCOUNT_API.email, { cookie, body: { email } });
-  const confirm = (token: string) => call(t, 'POST', ACCOUNT_API.emailConfirm, { body: { token } });
-  const undo = (token: string) => call(t, 'POST', ACCOUNT_API.emailUndo, { body: { token } });
+    call(s.t, 'POST', ACCOUNT_API.email, { cookie, body: { email } });
+  const confirm = (token: string) =>
+    call(s.t, 'POST', ACCOUNT_API.emailConfirm, { body: { token } });
+  const undo = (token: string) => call(s.t, 'POST', ACCOUNT_API.emailUndo, { body: { token } });
   const confirmToken = () =>
-    linkParam(queuedMails(t, 'email_change_confirm').at(-1)?.text_body ?? '', 'token');
+    linkParam(queuedMails(s.t, 'email_change_confirm').at(-1)?.text_body ?? '', 'token');
   const undoToken = () =>
-    linkParam(queuedMails(t, 'email_changed').at(-1)?.text_body ?? '', 'undo');
+    linkParam(queuedMails(s.t, 'email_changed').at(-1)?.text_body ?? '', 'undo');
 
   it('mails a link to the new address; opening it makes the change and tells the old one', async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(s.t);
     const res = await requestChange(cookie, 'Amelia.Hart@Example.org');
     expect(res.status).toBe(200);
     expect(await res.json()).toEqual({
       message:
         'We have sent a link to your new address. Open it within an hour to make the change.',
     });
-    const [link] = queuedMails(t, 'email_change_confirm');
+    const [link] = queuedMails(s.t, 'email_change_confirm');
     expect(link).toMatchObject({ to_address: 'amelia.hart@example.org' });
     expect(link?.text_body).toMatch(/http:\/\/localhost\/email-change\?token=[a-z2-7]{32}/);
     // Only the token's hash is stored.
-    expect(JSON.stringify(t.db.$client.prepare('SELECT * FROM email_changes').all())).not.toContain(
-      confirmToken(),
-    );
+    expect(
+      JSON.stringify(s.t.db.$client.prepare('SELECT * FROM email_changes').all()),
+    ).not.toContain(confirmToken());
     expect((await me(cookie)).email).toBe('amelia@example.com');
 
-    time.advance(30 * MINUTE);
+    s.time.advance(30 * MINUTE);
     const done = await confirm(confirmToken());
     expect(done.status).toBe(200);
     expect(await done.json()).toEqual({
@@ -170,22 +156,22 @@ describe('changing the email', () => {
     });
     const user = await me(cookie);
     expect(user).toMatchObject({ email: 'amelia.hart@example.org', emailVerified: true });
-    const [told] = queuedMails(t, 'email_changed');
+    const [told] = queuedMails(s.t, 'email_changed');
     expect(told).toMatchObject({ to_address: 'amelia@example.com' });
     expect(told?.text_body).toContain('amelia.hart@example.org');
     expect(told?.text_body).toMatch(/email-change\?undo=[a-z2-7]{32}/);
-    expect((await signIn(t, 'amelia.hart@example.org')).status).toBe(200);
-    expect((await signIn(t, 'amelia@example.com')).status).toBe(401);
+    expect((await signIn(s.t, 'amelia.hart@example.org')).status).toBe(200);
+    expect((await signIn(s.t, 'amelia@example.com')).status).toBe(401);
   });
 
   it('a link works once and for one hour; a newer request replaces it', async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(s.t);
     await requestChange(cookie, 'first@example.org');
     const first = confirmToken();
     await requestChange(cookie, 'second@example.org');
     const second = confirmToken();
     expect(await (await confirm(first)).json()).toMatchObject({ code: 'token_replaced' });
-    time.advance(HOUR);
+    s.time.advance(HOUR);
     const late = await confirm(second);
     expect(late.status).toBe(400);
     expect(await late.json()).toMatchObject({
@@ -193,7 +179,7 @@ describe('changing the email', () => {
       message: 'This link has expired. You can ask for a new one from your profile.',
     });
     // An hour on, the member confirms it is them again before asking once more.
-    await call(t, 'POST', ACCOUNT_API.reauth, { cookie, body: { password: PASSWORD } });
+    await call(s.t, 'POST', ACCOUNT_API.reauth, { cookie, body: { password: PASSWORD } });
     expect((await requestChange(cookie, 'third@example.org')).status).toBe(200);
     const third = confirmToken();
     expect((await confirm(third)).status).toBe(200);
@@ -202,64 +188,64 @@ describe('changing the email', () => {
   });
 
   it('undo within 7 days restores the old address and signs every device out', async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(s.t);
     await requestChange(cookie, 'amelia.hart@example.org');
     await confirm(confirmToken());
     const token = undoToken();
-    time.advance(7 * DAY - 1);
+    s.time.advance(7 * DAY - 1);
     const res = await undo(token);
     expect(res.status).toBe(200);
     expect(await res.json()).toMatchObject({ email: 'amelia@example.com' });
     expect(await alive(cookie)).toBe(false);
-    const signedIn = await signIn(t, 'amelia@example.com');
+    const signedIn = await signIn(s.t, 'amelia@example.com');
     expect(signedIn.status).toBe(200);
-    expect(queuedMails(t, 'email_change_undone')).toEqual([
+    expect(queuedMails(s.t, 'email_change_undone')).toEqual([
       expect.objectContaining({ to_address: 'amelia@example.com' }),
     ]);
     expect(await (await undo(token)).json()).toMatchObject({ code: 'token_used' });
   });
 
   it('undo also removes every passkey, and the mail names them (issue 36)', async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(s.t);
     // An intruder with the session adds a passkey of their own, then moves the address.
-    const { key } = await addPasskey(t, cookie, undefined, 'Intruder phone');
+    const { key } = await addPasskey(s.t, cookie, undefined, 'Intruder phone');
     await requestChange(cookie, 'intruder@example.org');
     await confirm(confirmToken());
     expect((await undo(undoToken())).status).toBe(200);
-    expect(t.count('passkeys')).toBe(0);
-    const res = await passkeySignIn(t, key);
+    expect(s.t.count('passkeys')).toBe(0);
+    const res = await passkeySignIn(s.t, key);
     expect(res.status).toBe(401);
     expect(sessionCookie(res)).toBeNull();
-    const [told] = queuedMails(t, 'email_change_undone');
+    const [told] = queuedMails(s.t, 'email_change_undone');
     expect(told?.text_body).toContain('“Intruder phone”');
     expect(told?.text_body).toContain('Security section of your profile');
   });
 
   it('a confirmed change voids reset links mailed to the old address (issue 36)', async () => {
-    const { cookie } = await register(t);
-    expect((await t.post(API.forgotPassword, { email: 'amelia@example.com' })).status).toBe(200);
-    const resetToken = linkParam(mailer.sent.at(-1)?.text ?? '', 'token');
+    const { cookie } = await register(s.t);
+    expect((await s.t.post(API.forgotPassword, { email: 'amelia@example.com' })).status).toBe(200);
+    const resetToken = linkParam(s.mailer.sent.at(-1)?.text ?? '', 'token');
     await requestChange(cookie, 'amelia.hart@example.org');
     await confirm(confirmToken());
-    const res = await t.post(API.resetPassword, { token: resetToken, password: NEW_PASSWORD });
+    const res = await s.t.post(API.resetPassword, { token: resetToken, password: NEW_PASSWORD });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ code: 'token_expired' });
     // The owner keeps the account, signed in, with the password they chose.
     expect(await alive(cookie)).toBe(true);
-    expect((await signIn(t, 'amelia.hart@example.org')).status).toBe(200);
+    expect((await signIn(s.t, 'amelia.hart@example.org')).status).toBe(200);
   });
 
   it('a confirmed change voids every other pending change of the account (issue 36)', async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(s.t);
     await requestChange(cookie, 'first@example.org');
     const first = confirmToken();
     // Both requests' links live at once (as rows an older release left would be): confirming one
     // must still void the other.
-    t.db.$client
+    s.t.db.$client
       .prepare('UPDATE email_changes SET expires_at = ? WHERE 1')
       .run('2099-01-01T00:00:00.000Z');
     await requestChange(cookie, 'second@example.org');
-    t.db.$client
+    s.t.db.$client
       .prepare('UPDATE email_changes SET expires_at = ? WHERE 1')
       .run('2099-01-01T00:00:00.000Z');
     expect((await confirm(confirmToken())).status).toBe(200);
@@ -269,17 +255,17 @@ describe('changing the email', () => {
   });
 
   it('undo expires after 7 days', async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(s.t);
     await requestChange(cookie, 'amelia.hart@example.org');
     await confirm(confirmToken());
-    time.advance(7 * DAY);
+    s.time.advance(7 * DAY);
     const res = await undo(undoToken());
     expect(await res.json()).toMatchObject({ code: 'token_expired' });
     expect((await me(cookie)).email).toBe('amelia.hart@example.org');
   });
 
   it('undoing an earlier change voids the undo of a later one (no switching back)', async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(s.t);
     await requestChange(cookie, 'b@example.org');
     await confirm(confirmToken());
     const undoFirst = undoToken();
@@ -290,12 +276,12 @@ describe('changing the email', () => {
     const second = await undo(undoSecond);
     expect(second.status).toBe(400);
     expect(await second.json()).toMatchObject({ code: 'token_replaced' });
-    expect((await signIn(t, 'amelia@example.com')).status).toBe(200);
+    expect((await signIn(s.t, 'amelia@example.com')).status).toBe(200);
   });
 
   it('refuses the same address, an address with an account, and a bad one', async () => {
-    const { cookie } = await register(t);
-    await register(t, { email: 'bruno@example.com' });
+    const { cookie } = await register(s.t);
+    await register(s.t, { email: 'bruno@example.com' });
     const same = await requestChange(cookie, 'AMELIA@example.com');
     expect(same.status).toBe(400);
     expect(await same.json()).toMatchObject({
@@ -307,29 +293,29 @@ describe('changing the email', () => {
     expect(await bad.json()).toMatchObject({
       issues: { email: 'Please enter a valid email address' },
     });
-    expect(queuedMails(t, 'email_change_confirm')).toEqual([]);
+    expect(queuedMails(s.t, 'email_change_confirm')).toEqual([]);
   });
 
   it('refuses the confirmation when the address was taken in the meantime', async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(s.t);
     await requestChange(cookie, 'wanted@example.org');
-    await register(t, { email: 'wanted@example.org' });
+    await register(s.t, { email: 'wanted@example.org' });
     const res = await confirm(confirmToken());
     expect(res.status).toBe(409);
     expect((await me(cookie)).email).toBe('amelia@example.com');
   });
 
   it('needs a proof within 5 minutes, and a session', async () => {
-    const { cookie } = await register(t);
-    time.advance(5 * MINUTE);
+    const { cookie } = await register(s.t);
+    s.time.advance(5 * MINUTE);
     const res = await requestChange(cookie, 'new@example.org');
     expect(res.status).toBe(403);
     expect((await requestChange('', 'new@example.org')).status).toBe(401);
-    expect(queuedMails(t, 'email_change_confirm')).toEqual([]);
+    expect(queuedMails(s.t, 'email_change_confirm')).toEqual([]);
   });
 
   it('refuses a missing token with a 400', async () => {
-    const res = await call(t, 'POST', ACCOUNT_API.emailConfirm, { body: {} });
+    const res = await call(s.t, 'POST', ACCOUNT_API.emailConfirm, { body: {} });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ issues: { token: 'This link is invalid' } });
   });

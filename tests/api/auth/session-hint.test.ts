@@ -1,11 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '@api/auth/sessions';
 import { users } from '@api/db/schema';
 import { API } from '@shared/api';
 import { register, registration, setCookies, signIn } from '../../helpers/accounts';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
+import { makeTestApp } from '../../helpers/api';
 import { generateSessionToken } from '@api/lib/secret-tokens';
 import { DAY } from '../../helpers/durations';
+import { appSuite } from '../../helpers/app-suite';
 
 /**
  * The session hint (shared/session-hint.ts): readable by the app, no secret in it, set and
@@ -14,41 +15,35 @@ import { DAY } from '../../helpers/durations';
 const HINT_SET = 'signed_in=1; Max-Age=2592000; Path=/; SameSite=Lax';
 const HINT_CLEARED = 'signed_in=; Max-Age=0; Path=/; SameSite=Lax';
 
-let t: TestApp;
-let time: TestClock;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-});
-afterEach(() => t.close());
+const s = appSuite();
 
 const hint = (res: Response) => setCookies(res, 'signed_in');
 
 function liveSession(): string {
-  const user = t.db.insert(users).values({ email: 'amelia@example.com' }).returning().all()[0]!;
+  const user = s.t.db.insert(users).values({ email: 'amelia@example.com' }).returning().all()[0]!;
   const token = generateSessionToken();
-  createSession(t.db, token, user.id, time.now());
+  createSession(s.t.db, token, user.id, s.time.now());
   return token;
 }
 
 describe('the session hint is set with the session cookie', () => {
   it('at registration: not HttpOnly, same lifetime, no secret', async () => {
-    const res = await t.post(API.register, registration());
+    const res = await s.t.post(API.register, registration());
     expect(res.status).toBe(201);
     expect(hint(res)).toEqual([HINT_SET]);
     expect(setCookies(res, 'session')[0]).toContain('Max-Age=2592000;');
   });
 
   it('at sign-in, and never for a refused one', async () => {
-    await register(t);
-    expect(hint(await signIn(t, 'amelia@example.com'))).toEqual([HINT_SET]);
-    expect(hint(await signIn(t, 'amelia@example.com', 'wrong password'))).toEqual([]);
+    await register(s.t);
+    expect(hint(await signIn(s.t, 'amelia@example.com'))).toEqual([HINT_SET]);
+    expect(hint(await signIn(s.t, 'amelia@example.com', 'wrong password'))).toEqual([]);
   });
 
   it('when the session is renewed, for its new 30 days', async () => {
     const token = liveSession();
-    time.advance(20 * DAY);
-    const res = await t.request(API.authUser, {
+    s.time.advance(20 * DAY);
+    const res = await s.t.request(API.authUser, {
       headers: { Cookie: `session=${token}; signed_in=1` },
     });
     expect(res.status).toBe(200);
@@ -57,30 +52,30 @@ describe('the session hint is set with the session cookie', () => {
 
   it('for a live session that came without it, for the time it has left', async () => {
     const token = liveSession();
-    time.advance(10 * DAY);
-    const res = await t.request(API.authUser, { headers: { Cookie: `session=${token}` } });
+    s.time.advance(10 * DAY);
+    const res = await s.t.request(API.authUser, { headers: { Cookie: `session=${token}` } });
     expect(res.status).toBe(200);
     expect(hint(res)).toEqual(['signed_in=1; Max-Age=1728000; Path=/; SameSite=Lax']);
     expect(setCookies(res, 'session')).toEqual([]);
   });
 
   it('is Secure where the session cookie is', async () => {
-    t.close();
-    t = makeTestApp({ clock: time.clock, env: { NODE_ENV: 'production' } });
-    const { cookie } = await register(t);
+    s.t.close();
+    s.t = makeTestApp({ clock: s.time.clock, env: { NODE_ENV: 'production' } });
+    const { cookie } = await register(s.t);
     expect(cookie).toMatch(/^session=/);
-    const res = await t.request(API.authUser, { headers: { Cookie: 'session=bogus' } });
+    const res = await s.t.request(API.authUser, { headers: { Cookie: 'session=bogus' } });
     expect(hint(res)).toEqual(['signed_in=; Max-Age=0; Path=/; Secure; SameSite=Lax']);
   });
 });
 
 describe('the session hint is cleared with the session', () => {
   it('at sign-out, by POST /api/auth/logout and by GET /api/logout', async () => {
-    const { cookie } = await register(t);
-    const post = await t.post(API.signOut, {}, { headers: { Cookie: `${cookie}; signed_in=1` } });
+    const { cookie } = await register(s.t);
+    const post = await s.t.post(API.signOut, {}, { headers: { Cookie: `${cookie}; signed_in=1` } });
     expect(hint(post).at(-1)).toBe(HINT_CLEARED);
-    const again = await register(t, { email: 'bea@example.com' });
-    const get = await t.request(API.logout, {
+    const again = await register(s.t, { email: 'bea@example.com' });
+    const get = await s.t.request(API.logout, {
       headers: { Cookie: `${again.cookie}; signed_in=1` },
     });
     expect(hint(get).at(-1)).toBe(HINT_CLEARED);
@@ -88,8 +83,8 @@ describe('the session hint is cleared with the session', () => {
 
   it('when the session has expired', async () => {
     const token = liveSession();
-    time.advance(31 * DAY);
-    const res = await t.request(API.authUser, {
+    s.time.advance(31 * DAY);
+    const res = await s.t.request(API.authUser, {
       headers: { Cookie: `session=${token}; signed_in=1` },
     });
     expect(res.status).toBe(401);
@@ -97,7 +92,7 @@ describe('the session hint is cleared with the session', () => {
   });
 
   it('when the session is unknown (revoked on the server)', async () => {
-    const res = await t.request(API.authUser, {
+    const res = await s.t.request(API.authUser, {
       headers: { Cookie: 'session=revoked; signed_in=1' },
     });
     expect(res.status).toBe(401);
@@ -105,13 +100,13 @@ describe('the session hint is cleared with the session', () => {
   });
 
   it('when it came without any session cookie', async () => {
-    const res = await t.request(API.health, { headers: { Cookie: 'signed_in=1' } });
+    const res = await s.t.request(API.health, { headers: { Cookie: 'signed_in=1' } });
     expect(hint(res)).toEqual([HINT_CLEARED]);
     expect(setCookies(res, 'session')).toEqual([]);
   });
 
   it('is not sent to a visitor who has neither', async () => {
-    const res = await t.request(API.authUser);
+    const res = await s.t.request(API.authUser);
     expect(res.status).toBe(401);
     expect(res.headers.getSetCookie()).toEqual([]);
   });

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createSession,
   invalidateUserSessions,
@@ -9,24 +9,19 @@ import {
 import { users } from '@api/db/schema';
 import { API } from '@shared/api';
 import { setCookies } from '../../helpers/accounts';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
+import { makeTestApp } from '../../helpers/api';
 import { generateSessionToken, sessionIdFromToken } from '@api/lib/secret-tokens';
 import { invalidateSession } from '@api/auth';
 import { DAY } from '../../helpers/durations';
+import { appSuite } from '../../helpers/app-suite';
 
-let t: TestApp;
-let time: TestClock;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-});
-afterEach(() => t.close());
+const s = appSuite();
 
 const sessionRows = () =>
-  t.db.$client.prepare('SELECT * FROM sessions').all() as Record<string, unknown>[];
+  s.t.db.$client.prepare('SELECT * FROM sessions').all() as Record<string, unknown>[];
 
 function makeUser(email = 'amelia@example.com') {
-  return t.db
+  return s.t.db
     .insert(users)
     .values({ email, firstName: 'Amelia', lastName: 'Hart', profileImageUrl: '/u/a.png' })
     .returning()
@@ -35,7 +30,7 @@ function makeUser(email = 'amelia@example.com') {
 
 function startSession(userId: string) {
   const token = generateSessionToken();
-  const session = createSession(t.db, token, userId, time.now());
+  const session = createSession(s.t.db, token, userId, s.time.now());
   return { token, session };
 }
 
@@ -55,7 +50,7 @@ describe('session tokens', () => {
     expect(sessionIdFromToken('abc')).toBe(
       'ba7816bf8f01cfea414140de5dae2223b00361a396177a9cb410ff61f20015ad',
     );
-    const stored = JSON.stringify(t.db.$client.prepare('SELECT * FROM sessions').all());
+    const stored = JSON.stringify(s.t.db.$client.prepare('SELECT * FROM sessions').all());
     expect(stored).not.toContain(token);
     expect(sessionRows()).toEqual([
       {
@@ -77,7 +72,7 @@ describe('validateSessionToken', () => {
   it('returns the member and the session for a live token', () => {
     const user = makeUser();
     const { token, session } = startSession(user.id);
-    expect(validateSessionToken(t.db, token, time.now())).toEqual({
+    expect(validateSessionToken(s.t.db, token, s.time.now())).toEqual({
       session: { id: session.id, userId: user.id, expiresAt: session.expiresAt, fresh: false },
       user: {
         id: user.id,
@@ -92,50 +87,50 @@ describe('validateSessionToken', () => {
 
   it('returns null for an unknown token, or a session id used as a token', () => {
     const { session } = startSession(makeUser().id);
-    expect(validateSessionToken(t.db, generateSessionToken(), time.now())).toBeNull();
-    expect(validateSessionToken(t.db, session.id, time.now())).toBeNull();
+    expect(validateSessionToken(s.t.db, generateSessionToken(), s.time.now())).toBeNull();
+    expect(validateSessionToken(s.t.db, session.id, s.time.now())).toBeNull();
   });
 
   it('expires after 30 days and deletes the row', () => {
     const { token } = startSession(makeUser().id);
-    time.advance(SESSION_DURATION_MS - 1);
-    expect(validateSessionToken(t.db, token, time.now())).not.toBeNull();
+    s.time.advance(SESSION_DURATION_MS - 1);
+    expect(validateSessionToken(s.t.db, token, s.time.now())).not.toBeNull();
     // Validation at 30 days - 1 ms renewed it; the renewed session lasts 30 days from then.
-    time.advance(SESSION_DURATION_MS);
-    expect(validateSessionToken(t.db, token, time.now())).toBeNull();
+    s.time.advance(SESSION_DURATION_MS);
+    expect(validateSessionToken(s.t.db, token, s.time.now())).toBeNull();
     expect(sessionRows()).toHaveLength(0);
   });
 
   it('expires exactly at its expiry time when unused', () => {
     const { token } = startSession(makeUser().id);
-    time.advance(SESSION_DURATION_MS);
-    expect(validateSessionToken(t.db, token, time.now())).toBeNull();
+    s.time.advance(SESSION_DURATION_MS);
+    expect(validateSessionToken(s.t.db, token, s.time.now())).toBeNull();
     expect(sessionRows()).toHaveLength(0);
   });
 
   it('is not renewed while 15 days or more remain', () => {
     const { token } = startSession(makeUser().id);
-    time.advance(15 * DAY - 1);
-    const result = validateSessionToken(t.db, token, time.now());
+    s.time.advance(15 * DAY - 1);
+    const result = validateSessionToken(s.t.db, token, s.time.now());
     expect(result?.session.fresh).toBe(false);
     expect(sessionRows()[0]?.expires_at).toBe('2025-10-20T12:00:00.000Z');
   });
 
   it('is renewed to 30 days and reported fresh once under 15 days remain', () => {
     const { token } = startSession(makeUser().id);
-    time.advance(16 * DAY);
-    const result = validateSessionToken(t.db, token, time.now());
+    s.time.advance(16 * DAY);
+    const result = validateSessionToken(s.t.db, token, s.time.now());
     expect(result?.session.fresh).toBe(true);
     expect(result?.session.expiresAt.toISOString()).toBe('2025-11-05T12:00:00.000Z');
     expect(sessionRows()[0]?.expires_at).toBe('2025-11-05T12:00:00.000Z');
-    expect(validateSessionToken(t.db, token, time.now())?.session.fresh).toBe(false);
+    expect(validateSessionToken(s.t.db, token, s.time.now())?.session.fresh).toBe(false);
   });
 
   it('ends with the member: deleting the user deletes the sessions', () => {
     const user = makeUser();
     const { token } = startSession(user.id);
-    t.db.delete(users).where(eq(users.id, user.id)).run();
-    expect(validateSessionToken(t.db, token, time.now())).toBeNull();
+    s.t.db.delete(users).where(eq(users.id, user.id)).run();
+    expect(validateSessionToken(s.t.db, token, s.time.now())).toBeNull();
   });
 });
 
@@ -144,9 +139,9 @@ describe('invalidating sessions', () => {
     const user = makeUser();
     const a = startSession(user.id);
     const b = startSession(user.id);
-    invalidateSession(t.db, a.session.id);
-    expect(validateSessionToken(t.db, a.token, time.now())).toBeNull();
-    expect(validateSessionToken(t.db, b.token, time.now())).not.toBeNull();
+    invalidateSession(s.t.db, a.session.id);
+    expect(validateSessionToken(s.t.db, a.token, s.time.now())).toBeNull();
+    expect(validateSessionToken(s.t.db, b.token, s.time.now())).not.toBeNull();
   });
 
   it("invalidateUserSessions ends every session of that member and nobody else's", () => {
@@ -155,17 +150,17 @@ describe('invalidating sessions', () => {
     const a = startSession(amelia.id);
     const b = startSession(amelia.id);
     const c = startSession(other.id);
-    invalidateUserSessions(t.db, amelia.id);
-    expect(validateSessionToken(t.db, a.token, time.now())).toBeNull();
-    expect(validateSessionToken(t.db, b.token, time.now())).toBeNull();
-    expect(validateSessionToken(t.db, c.token, time.now())).not.toBeNull();
+    invalidateUserSessions(s.t.db, amelia.id);
+    expect(validateSessionToken(s.t.db, a.token, s.time.now())).toBeNull();
+    expect(validateSessionToken(s.t.db, b.token, s.time.now())).toBeNull();
+    expect(validateSessionToken(s.t.db, c.token, s.time.now())).not.toBeNull();
   });
 });
 
 describe('session middleware', () => {
   // GET /api/bookings answers 200 only to a signed-in member, so it shows what the middleware saw.
   const probe = (cookie?: string) =>
-    t.request(API.bookings, { headers: cookie ? { Cookie: cookie } : {} });
+    s.t.request(API.bookings, { headers: cookie ? { Cookie: cookie } : {} });
 
   it('signs the request in with a live cookie and sends no cookie back', async () => {
     const { token } = startSession(makeUser().id);
@@ -182,7 +177,7 @@ describe('session middleware', () => {
 
   it('sends the cookie again, with 30 days, when the session is renewed', async () => {
     const { token } = startSession(makeUser().id);
-    time.advance(20 * DAY);
+    s.time.advance(20 * DAY);
     const res = await probe(`session=${token}`);
     expect(res.status).toBe(200);
     expect(setCookies(res, 'session')).toEqual([
@@ -200,7 +195,7 @@ describe('session middleware', () => {
 
   it('clears an expired cookie and deletes its row', async () => {
     const { token } = startSession(makeUser().id);
-    time.advance(31 * DAY);
+    s.time.advance(31 * DAY);
     const res = await probe(`session=${token}`);
     expect(res.status).toBe(401);
     expect(res.headers.get('Set-Cookie')).toMatch(/^session=; Max-Age=0;/);
@@ -208,10 +203,10 @@ describe('session middleware', () => {
   });
 
   it('marks the cookie Secure in production', async () => {
-    t.close();
-    t = makeTestApp({ clock: time.clock, env: { NODE_ENV: 'production' } });
+    s.t.close();
+    s.t = makeTestApp({ clock: s.time.clock, env: { NODE_ENV: 'production' } });
     const { token } = startSession(makeUser().id);
-    time.advance(20 * DAY);
+    s.time.advance(20 * DAY);
     const renewed = await probe(`session=${token}`);
     expect(setCookies(renewed, 'session')).toEqual([
       `session=${token}; Max-Age=2592000; Path=/; HttpOnly; Secure; SameSite=Lax`,
@@ -223,17 +218,17 @@ describe('session middleware', () => {
 
 describe('absolute lifetime', () => {
   const probe = (token: string) =>
-    t.request(API.bookings, { headers: { Cookie: `session=${token}` } });
+    s.t.request(API.bookings, { headers: { Cookie: `session=${token}` } });
 
   it('ends a session used every day 90 days after it began, however busy', async () => {
     const { token } = startSession(makeUser().id);
     for (let day = 1; day < 90; day++) {
-      time.advance(DAY);
+      s.time.advance(DAY);
       expect((await probe(token)).status, `day ${day}`).toBe(200);
     }
-    time.advance(DAY - 1);
+    s.time.advance(DAY - 1);
     expect((await probe(token)).status).toBe(200);
-    time.advance(1);
+    s.time.advance(1);
     const ended = await probe(token);
     expect(ended.status).toBe(401);
     expect(setCookies(ended, 'session')).toEqual([
@@ -244,11 +239,11 @@ describe('absolute lifetime', () => {
 
   it('renews no further than 90 days from creation, and says so in the cookie', async () => {
     const { token } = startSession(makeUser().id);
-    time.advance(20 * DAY);
+    s.time.advance(20 * DAY);
     expect((await probe(token)).status).toBe(200); // renewed to day 50
-    time.advance(25 * DAY);
+    s.time.advance(25 * DAY);
     expect((await probe(token)).status).toBe(200); // renewed to day 75
-    time.advance(25 * DAY);
+    s.time.advance(25 * DAY);
     const renewed = await probe(token);
     expect(renewed.status).toBe(200);
     // Day 70: a full renewal would reach day 100; the session ends on day 90, 20 days away.
@@ -260,15 +255,15 @@ describe('absolute lifetime', () => {
 
   it('ends a session whose creation time cannot be read', () => {
     const { token } = startSession(makeUser().id);
-    t.db.$client.prepare("UPDATE sessions SET created_at = 'garbage'").run();
-    expect(validateSessionToken(t.db, token, time.now())).toBeNull();
+    s.t.db.$client.prepare("UPDATE sessions SET created_at = 'garbage'").run();
+    expect(validateSessionToken(s.t.db, token, s.time.now())).toBeNull();
   });
 
   it('starts again at sign-in: a new session has its own 90 days', async () => {
     const user = makeUser();
-    time.advance(89 * DAY);
+    s.time.advance(89 * DAY);
     const { token } = startSession(user.id);
-    time.advance(2 * DAY);
+    s.time.advance(2 * DAY);
     expect((await probe(token)).status).toBe(200);
   });
 });

@@ -1,13 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createSession } from '@api/auth/sessions';
 import { users } from '@api/db/schema';
 import { uuidV5 } from '@api/catalog/seed-data/stable-id';
 import { REPLAY_HEADER } from '@api/middleware/idempotency';
 import { API, type ApiErrorBody, type BookingListItem, type BookingResponse } from '@shared/api';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
 import { PUBLIC_WRITES } from '../../helpers/write-bodies';
 import { generateSessionToken } from '@api/lib/secret-tokens';
 import { dbRows } from '../../helpers/db-rows';
+import { appSuite } from '../../helpers/app-suite';
 
 // The test clock starts at 2025-09-20T12:00:00.000Z.
 const ASPEN = uuidV5('destination:aspen');
@@ -15,30 +15,24 @@ const KYOTO = uuidV5('destination:kyoto');
 
 const valid = { ...PUBLIC_WRITES[API.bookings], jetPrice: 27000, totalPrice: 29670 };
 
-let t: TestApp;
-let time: TestClock;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-});
-afterEach(() => t.close());
+const s = appSuite();
 
-const rows = () => dbRows(t.db, 'SELECT * FROM bookings ORDER BY rowid');
+const rows = () => dbRows(s.t.db, 'SELECT * FROM bookings ORDER BY rowid');
 
 /** A member with a live session, made directly in the database: sign-in is not built yet. */
 function member(email: string) {
-  const user = t.db.insert(users).values({ email, firstName: 'Amelia' }).returning().get();
+  const user = s.t.db.insert(users).values({ email, firstName: 'Amelia' }).returning().get();
   const token = generateSessionToken();
-  createSession(t.db, token, user.id, time.now());
+  createSession(s.t.db, token, user.id, s.time.now());
   return { id: user.id, cookie: `session=${token}` };
 }
 
 const getBookings = (cookie?: string) =>
-  t.request(API.bookings, { headers: cookie ? { Cookie: cookie } : {} });
+  s.t.request(API.bookings, { headers: cookie ? { Cookie: cookie } : {} });
 
 describe('POST /api/bookings: accepted', () => {
   it('stores a pending booking with server-computed prices and answers 201 with it', async () => {
-    const res = await t.post(API.bookings, valid);
+    const res = await s.t.post(API.bookings, valid);
     expect(res.status).toBe(201);
     const body = (await res.json()) as BookingResponse;
     expect(body).toEqual({
@@ -71,7 +65,7 @@ describe('POST /api/bookings: accepted', () => {
   });
 
   it('ignores the prices the client sends', async () => {
-    const res = await t.post(API.bookings, {
+    const res = await s.t.post(API.bookings, {
       ...valid,
       jetId: 'phenom-300e',
       jetPrice: 1,
@@ -87,7 +81,7 @@ describe('POST /api/bookings: accepted', () => {
 
   it('accepts a booking without the optional prices and special requests', async () => {
     const { jetPrice: _j, totalPrice: _t, specialRequests: _s, ...minimal } = valid;
-    const res = await t.post(API.bookings, { ...minimal, guestName: '  Amelia Hart  ' });
+    const res = await s.t.post(API.bookings, { ...minimal, guestName: '  Amelia Hart  ' });
     expect(res.status).toBe(201);
     expect(await res.json()).toMatchObject({
       guestName: 'Amelia Hart',
@@ -98,7 +92,11 @@ describe('POST /api/bookings: accepted', () => {
 
   it('accepts 1 and 16 guests, and a same-day return', async () => {
     for (const guests of [1, 16]) {
-      const res = await t.post(API.bookings, { ...valid, guests, returnDate: valid.departureDate });
+      const res = await s.t.post(API.bookings, {
+        ...valid,
+        guests,
+        returnDate: valid.departureDate,
+      });
       expect(res.status).toBe(201);
     }
     expect(rows().map((r) => r.guests)).toEqual([1, 16]);
@@ -208,7 +206,7 @@ describe('POST /api/bookings: refused with per-field messages', () => {
   ];
 
   it.each(cases)('%s', async (_name, body, issues) => {
-    const res = await t.post(API.bookings, body);
+    const res = await s.t.post(API.bookings, body);
     expect(res.status).toBe(400);
     const json = (await res.json()) as ApiErrorBody;
     expect(json).toEqual({ message: 'Invalid request', error: 'Invalid request', issues });
@@ -216,7 +214,7 @@ describe('POST /api/bookings: refused with per-field messages', () => {
   });
 
   it('refuses an unknown destination', async () => {
-    const res = await t.post(API.bookings, { ...valid, destinationId: 'atlantis' });
+    const res = await s.t.post(API.bookings, { ...valid, destinationId: 'atlantis' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       message: 'Unknown destination',
@@ -227,7 +225,7 @@ describe('POST /api/bookings: refused with per-field messages', () => {
   });
 
   it('refuses an unknown jet', async () => {
-    const res = await t.post(API.bookings, { ...valid, jetId: 'concorde' });
+    const res = await s.t.post(API.bookings, { ...valid, jetId: 'concorde' });
     expect(res.status).toBe(400);
     expect(await res.json()).toEqual({
       message: 'Unknown jet',
@@ -238,20 +236,20 @@ describe('POST /api/bookings: refused with per-field messages', () => {
   });
 
   it('refuses malformed JSON with a 400, not a 500', async () => {
-    const res = await t.post(API.bookings, '{"destinationId": ');
+    const res = await s.t.post(API.bookings, '{"destinationId": ');
     expect(res.status).toBe(400);
     expect(((await res.json()) as ApiErrorBody).message).toBe('Malformed JSON in request body');
-    expect(t.logs).toHaveLength(0);
+    expect(s.t.logs).toHaveLength(0);
   });
 });
 
 describe('POST /api/bookings: the departure date against every time zone', () => {
   it('accepts a date that is still today somewhere, refuses it once it is past everywhere', async () => {
     const day = { ...valid, departureDate: '2025-09-20' };
-    time.advance(12.5 * 60 * 60 * 1000); // 2025-09-21T00:30Z: still the 20th west of UTC
-    expect((await t.post(API.bookings, day)).status).toBe(201);
-    time.advance(24 * 60 * 60 * 1000); // 2025-09-22T00:30Z: the 20th is past in every zone
-    const res = await t.post(API.bookings, day);
+    s.time.advance(12.5 * 60 * 60 * 1000); // 2025-09-21T00:30Z: still the 20th west of UTC
+    expect((await s.t.post(API.bookings, day)).status).toBe(201);
+    s.time.advance(24 * 60 * 60 * 1000); // 2025-09-22T00:30Z: the 20th is past in every zone
+    const res = await s.t.post(API.bookings, day);
     expect(res.status).toBe(400);
     expect(((await res.json()) as ApiErrorBody).issues).toEqual({
       departureDate: 'Departure date cannot be in the past',
@@ -261,32 +259,32 @@ describe('POST /api/bookings: the departure date against every time zone', () =>
 
 describe('POST /api/bookings: exactly once', () => {
   it('stores one booking for a replayed Idempotency-Key and replays the same answer', async () => {
-    const first = await t.post(API.bookings, valid, { key: 'booking-1' });
-    const second = await t.post(API.bookings, valid, { key: 'booking-1' });
+    const first = await s.t.post(API.bookings, valid, { key: 'booking-1' });
+    const second = await s.t.post(API.bookings, valid, { key: 'booking-1' });
     expect(first.status).toBe(201);
     expect(second.status).toBe(201);
     expect(second.headers.get(REPLAY_HEADER)).toBe('true');
     expect(await second.json()).toEqual(await first.json());
-    expect(t.count('bookings')).toBe(1);
+    expect(s.t.count('bookings')).toBe(1);
   });
 });
 
 describe('bookings of a signed-in member', () => {
   it('links a booking to the member whose session cookie is sent', async () => {
     const amelia = member('amelia@example.com');
-    const res = await t.post(API.bookings, valid, { headers: { Cookie: amelia.cookie } });
+    const res = await s.t.post(API.bookings, valid, { headers: { Cookie: amelia.cookie } });
     expect(res.status).toBe(201);
     expect(rows()[0]).toMatchObject({ user_id: amelia.id });
   });
 
   it('stores a booking with an unknown session cookie as a guest booking', async () => {
-    const res = await t.post(API.bookings, valid, { headers: { Cookie: 'session=forged' } });
+    const res = await s.t.post(API.bookings, valid, { headers: { Cookie: 'session=forged' } });
     expect(res.status).toBe(201);
     expect(rows()[0]).toMatchObject({ user_id: null });
   });
 
   it('answers 401 to GET when signed out', async () => {
-    await t.post(API.bookings, valid);
+    await s.t.post(API.bookings, valid);
     for (const cookie of [undefined, 'session=forged']) {
       const res = await getBookings(cookie);
       expect(res.status).toBe(401);
@@ -298,11 +296,11 @@ describe('bookings of a signed-in member', () => {
     const amelia = member('amelia@example.com');
     const other = member('other@example.com');
     const asAmelia = { headers: { Cookie: amelia.cookie } };
-    await t.post(API.bookings, valid, asAmelia);
-    time.advance(60_000);
-    await t.post(API.bookings, { ...valid, destinationId: KYOTO, jetId: 'falcon-8x' }, asAmelia);
-    await t.post(API.bookings, valid, { headers: { Cookie: other.cookie } });
-    await t.post(API.bookings, valid);
+    await s.t.post(API.bookings, valid, asAmelia);
+    s.time.advance(60_000);
+    await s.t.post(API.bookings, { ...valid, destinationId: KYOTO, jetId: 'falcon-8x' }, asAmelia);
+    await s.t.post(API.bookings, valid, { headers: { Cookie: other.cookie } });
+    await s.t.post(API.bookings, valid);
 
     const res = await getBookings(amelia.cookie);
     expect(res.status).toBe(200);

@@ -3,22 +3,17 @@
  * 'received' mail (JSON and plain form post) and a paid order's confirmation, each exactly once.
  * The concierge's answers are tested with the workflow (concierge/bookings.test.ts).
  */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { API, type CheckoutSessionResponse } from '@shared/api';
 import { sendDueMail } from '@api/mail/mail-worker';
 import type { MailMessage } from '@api/mail/mailer';
 import { register } from '../../helpers/accounts';
-import {
-  makeClock,
-  makeTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-  type TestClock,
-} from '../../helpers/api';
+import { makeTestApp, TEST_ORIGIN } from '../../helpers/api';
 import { GOOD_POSTS, postForm } from '../../helpers/form-posts';
 import { PUBLIC_WRITES } from '../../helpers/write-bodies';
 import { vacationBody } from '../../helpers/checkout-bodies';
 import { outboxRows } from '../../helpers/db-rows';
+import { appSuite } from '../../helpers/app-suite';
 
 interface OutboxRow {
   kind: string;
@@ -30,20 +25,14 @@ interface OutboxRow {
   created_at: string;
 }
 
-let t: TestApp;
-let time: TestClock;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-});
-afterEach(() => t.close());
+const s = appSuite();
 
-const outbox = () => outboxRows<OutboxRow>(t.db);
+const outbox = () => outboxRows<OutboxRow>(s.t.db);
 const booking = PUBLIC_WRITES[API.bookings];
 
 describe('POST /api/bookings: booking received', () => {
   it('queues the mail to the guest with the booking, due at once', async () => {
-    const res = await t.post(API.bookings, booking);
+    const res = await s.t.post(API.bookings, booking);
     expect(res.status).toBe(201);
     const [mail, ...rest] = outbox();
     expect(rest).toEqual([]);
@@ -51,8 +40,8 @@ describe('POST /api/bookings: booking received', () => {
       kind: 'booking_received',
       to_address: 'amelia@example.com',
       subject: 'We have your trip request to Aspen',
-      next_attempt_at: time.now().toISOString(),
-      created_at: time.now().toISOString(),
+      next_attempt_at: s.time.now().toISOString(),
+      created_at: s.time.now().toISOString(),
     });
     expect(mail!.text_body).toContain('Dear Amelia Hart,');
     expect(mail!.text_body).toContain('Private jet: Bombardier Global 7500');
@@ -62,19 +51,19 @@ describe('POST /api/bookings: booking received', () => {
   });
 
   it('gives a signed-in member the link to My trips at PUBLIC_URL', async () => {
-    const { cookie } = await register(t);
-    const res = await t.post(API.bookings, booking, { headers: { Cookie: cookie } });
+    const { cookie } = await register(s.t);
+    const res = await s.t.post(API.bookings, booking, { headers: { Cookie: cookie } });
     expect(res.status).toBe(201);
     expect(outbox()[0]!.text_body).toContain(`See My trips:\n${TEST_ORIGIN}/dashboard`);
   });
 
   it('the footer carries SUPPORT_PHONE and SUPPORT_EMAIL', async () => {
-    t.close();
-    t = makeTestApp({
-      clock: time.clock,
+    s.t.close();
+    s.t = makeTestApp({
+      clock: s.time.clock,
       env: { SUPPORT_PHONE: '+1 (555) 010-0777', SUPPORT_EMAIL: 'desk@club.example' },
     });
-    await t.post(API.bookings, booking);
+    await s.t.post(API.bookings, booking);
     const [mail] = outbox();
     expect(mail!.text_body).toContain('+1 (555) 010-0777 or write to desk@club.example.');
     expect(mail!.html_body).toContain('mailto:desk@club.example');
@@ -82,20 +71,20 @@ describe('POST /api/bookings: booking received', () => {
 
   it('a replay of the same request queues no second mail', async () => {
     const key = crypto.randomUUID();
-    expect((await t.post(API.bookings, booking, { key })).status).toBe(201);
-    expect((await t.post(API.bookings, booking, { key })).status).toBe(201);
-    expect(t.count('bookings')).toBe(1);
+    expect((await s.t.post(API.bookings, booking, { key })).status).toBe(201);
+    expect((await s.t.post(API.bookings, booking, { key })).status).toBe(201);
+    expect(s.t.count('bookings')).toBe(1);
     expect(outbox()).toHaveLength(1);
   });
 
   it('a refused booking queues nothing', async () => {
-    const res = await t.post(API.bookings, { ...booking, jetId: 'no-such-jet' });
+    const res = await s.t.post(API.bookings, { ...booking, jetId: 'no-such-jet' });
     expect(res.status).toBe(400);
     expect(outbox()).toEqual([]);
   });
 
   it('the plain form post (no JavaScript) queues it too', async () => {
-    const res = await postForm(t, 'booking', GOOD_POSTS.booking.fields);
+    const res = await postForm(s.t, 'booking', GOOD_POSTS.booking.fields);
     expect(res.status).toBe(303);
     expect(outbox().map((m) => [m.kind, m.to_address])).toEqual([
       ['booking_received', 'amelia@example.com'],
@@ -103,10 +92,10 @@ describe('POST /api/bookings: booking received', () => {
   });
 
   it('the worker sends it with its text and HTML parts', async () => {
-    await t.post(API.bookings, booking);
+    await s.t.post(API.bookings, booking);
     const sent: MailMessage[] = [];
     const mailer = { send: async (m: MailMessage) => void sent.push(m) };
-    await sendDueMail({ db: t.db, mailer, clock: time.clock, log: () => {} });
+    await sendDueMail({ db: s.t.db, mailer, clock: s.time.clock, log: () => {} });
     expect(sent).toEqual([
       {
         to: 'amelia@example.com',
@@ -121,17 +110,17 @@ describe('POST /api/bookings: booking received', () => {
 describe('a paid order: order confirmation', () => {
   const sessionIdOf = (url: string) => url.split('/').at(-1)!;
   async function openDemo(path: string, body: unknown, cookie?: string) {
-    const res = await t.post(path, body, { headers: cookie ? { Cookie: cookie } : {} });
+    const res = await s.t.post(path, body, { headers: cookie ? { Cookie: cookie } : {} });
     expect(res.status).toBe(200);
     return sessionIdOf(((await res.json()) as CheckoutSessionResponse).url!);
   }
   const pay = (id: string, cookie?: string) =>
-    t.post(API.demoCheckoutPay(id), {}, { headers: cookie ? { Cookie: cookie } : {} });
+    s.t.post(API.demoCheckoutPay(id), {}, { headers: cookie ? { Cookie: cookie } : {} });
 
   it('is queued once when the demo Pay fulfils, and not again on a second Pay', async () => {
     const id = await openDemo(API.vacationCheckout, vacationBody('installment'));
     expect((await pay(id)).status).toBe(200);
-    time.advance(60_000);
+    s.time.advance(60_000);
     await pay(id);
     const mails = outbox();
     expect(mails.map((m) => [m.kind, m.to_address])).toEqual([
@@ -143,7 +132,7 @@ describe('a paid order: order confirmation', () => {
   });
 
   it('links a member to My orders', async () => {
-    const { cookie } = await register(t);
+    const { cookie } = await register(s.t);
     const id = await openDemo(API.membershipCheckout, {}, cookie);
     await pay(id, cookie);
     const [mail] = outbox().filter((m) => m.kind === 'order_confirmation');

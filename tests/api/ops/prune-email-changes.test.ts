@@ -1,21 +1,15 @@
 /** Old changes of email are pruned once none of their links can be used (api/db/prune.ts). */
-import { afterEach, beforeEach, expect, it } from 'vitest';
-import { makeClock, makeTestApp, type TestApp, type TestClock } from '../../helpers/api';
+import { expect, it } from 'vitest';
 import { signedIn } from '../../helpers/staff';
 import { pruneExpired } from '@api/ops';
 import { DAY } from '../../helpers/durations';
+import { appSuite } from '../../helpers/app-suite';
 
-let t: TestApp;
-let time: TestClock;
-beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-});
-afterEach(() => t.close());
-const at = (days: number) => new Date(time.now().getTime() + days * DAY).toISOString();
+const s = appSuite();
+const at = (days: number) => new Date(s.time.now().getTime() + days * DAY).toISOString();
 
 function insertChange(id: string, userId: string, expiresIn: number, undoIn: number | null) {
-  t.db.$client
+  s.t.db.$client
     .prepare(
       `INSERT INTO email_changes (id, user_id, old_email, new_email, expires_at, undo_id,
          undo_expires_at, created_at) VALUES (?, ?, 'a@x.co', 'b@x.co', ?, ?, ?, ?)`,
@@ -31,12 +25,12 @@ function insertChange(id: string, userId: string, expiresIn: number, undoIn: num
 }
 
 it('keeps a change while its confirmation or undo link works, and a day more; then prunes it', () => {
-  const member = signedIn(t, time, 'member', 'ada@club.test');
+  const member = signedIn(s.t, s.time, 'member', 'ada@club.test');
   insertChange('unconfirmed-old', member.id, -2, null);
   insertChange('unconfirmed-fresh', member.id, -0.5, null);
   insertChange('undo-open', member.id, -20, 3);
   insertChange('undo-closed', member.id, -20, -2);
-  expect(pruneExpired(t.db, time.now()).emailChanges).toBe(2);
-  const left = t.db.$client.prepare('SELECT id FROM email_changes ORDER BY id').all();
+  expect(pruneExpired(s.t.db, s.time.now()).emailChanges).toBe(2);
+  const left = s.t.db.$client.prepare('SELECT id FROM email_changes ORDER BY id').all();
   expect(left).toEqual([{ id: 'unconfirmed-fresh' }, { id: 'undo-open' }]);
 });

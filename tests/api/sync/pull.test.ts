@@ -1,39 +1,30 @@
 /** The member's change feed and its pull (issue 23): versions, tombstones, cursors, retention. */
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { encodeCursor } from '@api/sync/sync-cursor';
 import { API } from '@shared/api';
 import { cursorVersion, SYNC_API, type SyncPull } from '@shared/sync-api';
-import {
-  makeClock,
-  makeTestApp,
-  TEST_ORIGIN,
-  type TestApp,
-  type TestClock,
-} from '../../helpers/api';
+import { TEST_ORIGIN } from '../../helpers/api';
 import { confirmEmail } from '../../helpers/accounts';
 import { insertBooking, signedIn, type Person } from '../../helpers/staff';
 import { PUBLIC_WRITES } from '../../helpers/write-bodies';
 import { pruneExpired } from '@api/ops';
+import { appSuite } from '../../helpers/app-suite';
 
-let t: TestApp;
-let time: TestClock;
+const s = appSuite();
 let ada: Person;
 let bea: Person;
 beforeEach(() => {
-  time = makeClock();
-  t = makeTestApp({ clock: time.clock });
-  ada = signedIn(t, time, 'member', 'ada@club.test');
-  bea = signedIn(t, time, 'member', 'bea@club.test');
+  ada = signedIn(s.t, s.time, 'member', 'ada@club.test');
+  bea = signedIn(s.t, s.time, 'member', 'bea@club.test');
 });
-afterEach(() => t.close());
 
 const pull = async (as: Person, since?: string) => {
   const query = since === undefined ? '' : `?since=${encodeURIComponent(since)}`;
-  const res = await t.request(`${SYNC_API.pull}${query}`, { headers: { Cookie: as.cookie } });
+  const res = await s.t.request(`${SYNC_API.pull}${query}`, { headers: { Cookie: as.cookie } });
   return { status: res.status, headers: res.headers, body: (await res.json()) as SyncPull };
 };
 const sql = (statement: string, ...params: unknown[]) =>
-  t.db.$client.prepare(statement).run(...params);
+  s.t.db.$client.prepare(statement).run(...params);
 
 let orderSerial = 0;
 function insertOrder(fields: { userId?: string | null; email?: string; status?: string }) {
@@ -47,23 +38,23 @@ function insertOrder(fields: { userId?: string | null; email?: string; status?: 
     fields.email ?? null,
     fields.status ?? 'paid',
     `cs_${id}`,
-    time.now().toISOString(),
-    time.now().toISOString(),
+    s.time.now().toISOString(),
+    s.time.now().toISOString(),
   );
   return id;
 }
 
 describe('GET /api/sync', () => {
   it('answers 401 without a session, and never keeps a copy', async () => {
-    const res = await t.request(SYNC_API.pull);
+    const res = await s.t.request(SYNC_API.pull);
     expect(res.status).toBe(401);
     expect((await pull(ada)).headers.get('Cache-Control')).toBe('private, no-store');
   });
 
   it('without a cursor, answers a snapshot of the member’s own records only', async () => {
-    insertBooking(t, time, { id: 'ada-trip', userId: ada.id });
-    insertBooking(t, time, { id: 'bea-trip', userId: bea.id });
-    insertBooking(t, time, { id: 'guest-trip' });
+    insertBooking(s.t, s.time, { id: 'ada-trip', userId: ada.id });
+    insertBooking(s.t, s.time, { id: 'bea-trip', userId: bea.id });
+    insertBooking(s.t, s.time, { id: 'guest-trip' });
     insertOrder({ userId: ada.id });
     insertOrder({ userId: bea.id });
     const { status, body } = await pull(ada);
@@ -76,8 +67,8 @@ describe('GET /api/sync', () => {
   });
 
   it('after a cursor, answers only what changed, each record as it is now', async () => {
-    insertBooking(t, time, { id: 'kyoto', userId: ada.id });
-    insertBooking(t, time, { id: 'aspen', userId: ada.id });
+    insertBooking(s.t, s.time, { id: 'kyoto', userId: ada.id });
+    insertBooking(s.t, s.time, { id: 'aspen', userId: ada.id });
     const first = await pull(ada);
     expect((await pull(ada, first.body.cursor)).body).toMatchObject({
       snapshot: false,
@@ -107,7 +98,7 @@ describe('GET /api/sync', () => {
 
   it('carries the profile when it changed, through the API or any other write', async () => {
     const { body: start } = await pull(ada);
-    const res = await t.app.request(API.profile, {
+    const res = await s.t.app.request(API.profile, {
       method: 'PUT',
       body: JSON.stringify({
         firstName: 'Ada',
@@ -131,8 +122,8 @@ describe('GET /api/sync', () => {
   });
 
   it('leaves a tombstone for a record deleted or no longer the member’s', async () => {
-    insertBooking(t, time, { id: 'gone', userId: ada.id });
-    insertBooking(t, time, { id: 'moved', userId: ada.id });
+    insertBooking(s.t, s.time, { id: 'gone', userId: ada.id });
+    insertBooking(s.t, s.time, { id: 'moved', userId: ada.id });
     const { body: start } = await pull(ada);
     sql(`DELETE FROM bookings WHERE id = 'gone'`);
     sql(`UPDATE bookings SET user_id = ? WHERE id = 'moved'`, bea.id);
@@ -145,9 +136,9 @@ describe('GET /api/sync', () => {
 
   it('carries the member’s consultation requests under their device’s id, with the club’s status', async () => {
     const request = PUBLIC_WRITES[API.consultations];
-    const sent = await t.post(API.consultations, request, { headers: { Cookie: ada.cookie } });
+    const sent = await s.t.post(API.consultations, request, { headers: { Cookie: ada.cookie } });
     const { id } = (await sent.json()) as { id: number };
-    await t.post(
+    await s.t.post(
       API.consultations,
       { ...request, id: '0f6b1e2a-3c4d-4e5f-8a9b-0c1d2e3f4a5b' },
       { headers: { Cookie: bea.cookie } },
@@ -184,13 +175,13 @@ describe('GET /api/sync', () => {
     const { body: start } = await pull(ada);
     const guest = insertOrder({ email: 'ada@club.test', status: 'paid' });
     expect((await pull(ada, start.cursor)).body.orders).toEqual([]);
-    confirmEmail(t, ada.id);
+    confirmEmail(s.t, ada.id);
     const { body } = await pull(ada, start.cursor);
     expect(body.orders.map((o) => o.id)).toEqual([guest]);
     // A later change to it (shipped) reaches the member as well.
     sql(
       `UPDATE orders SET carrier = 'DHL', shipped_at = ? WHERE id = ?`,
-      time.now().toISOString(),
+      s.time.now().toISOString(),
       guest,
     );
     const { body: shipped } = await pull(ada, body.cursor);
@@ -198,7 +189,7 @@ describe('GET /api/sync', () => {
   });
 
   it('answers another member’s cursor, a future one or one older than the retention with a snapshot', async () => {
-    insertBooking(t, time, { id: 'mine', userId: ada.id });
+    insertBooking(s.t, s.time, { id: 'mine', userId: ada.id });
     const { body: beas } = await pull(bea);
     const foreign = await pull(ada, beas.cursor);
     expect(foreign.body.snapshot).toBe(true);
@@ -211,7 +202,7 @@ describe('GET /api/sync', () => {
     sql(`UPDATE bookings SET status = 'quoted' WHERE id = 'mine'`);
     // 31 days on, the feed's rows are pruned: the old cursor can no longer be patched.
     sql(`UPDATE change_feed SET changed_at = '2000-01-01T00:00:00.000Z'`);
-    pruneExpired(t.db, time.now());
+    pruneExpired(s.t.db, s.time.now());
     const stale = await pull(ada, start.cursor);
     expect(stale.body.snapshot).toBe(true);
     expect(stale.body.bookings).toEqual([
@@ -230,7 +221,7 @@ describe('GET /api/sync', () => {
   it.each([['garbage'], ['c1.12'], ['c1.-4.abcdefghijkl'], ['c1.1e3.abcdefghijkl']])(
     'refuses the malformed cursor %j with 400',
     async (cursor) => {
-      const res = await t.request(`${SYNC_API.pull}?since=${encodeURIComponent(cursor)}`, {
+      const res = await s.t.request(`${SYNC_API.pull}?since=${encodeURIComponent(cursor)}`, {
         headers: { Cookie: ada.cookie },
       });
       expect(res.status).toBe(400);
