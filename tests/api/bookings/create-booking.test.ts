@@ -213,25 +213,18 @@ describe('POST /api/bookings: refused with per-field messages', () => {
     expect(rows()).toHaveLength(0);
   });
 
-  it('refuses an unknown destination', async () => {
-    const res = await s.t.post(API.bookings, { ...valid, destinationId: 'atlantis' });
+  it.each([
+    [
+      'destination',
+      { destinationId: 'atlantis' },
+      { destinationId: 'Please select a destination' },
+    ],
+    ['jet', { jetId: 'concorde' }, { jetId: 'Please select a private jet' }],
+  ])('refuses an unknown %s', async (name, unknown, issues) => {
+    const res = await s.t.post(API.bookings, { ...valid, ...unknown });
     expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      message: 'Unknown destination',
-      error: 'Unknown destination',
-      issues: { destinationId: 'Please select a destination' },
-    });
-    expect(rows()).toHaveLength(0);
-  });
-
-  it('refuses an unknown jet', async () => {
-    const res = await s.t.post(API.bookings, { ...valid, jetId: 'concorde' });
-    expect(res.status).toBe(400);
-    expect(await res.json()).toEqual({
-      message: 'Unknown jet',
-      error: 'Unknown jet',
-      issues: { jetId: 'Please select a private jet' },
-    });
+    const message = `Unknown ${name}`;
+    expect(await res.json()).toEqual({ message, error: message, issues });
     expect(rows()).toHaveLength(0);
   });
 
