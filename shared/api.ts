@@ -35,6 +35,8 @@ export const API = {
   demoCheckout: (id: string) => `/api/checkout/demo/${encodeURIComponent(id)}`,
   demoCheckoutPay: (id: string) => `/api/checkout/demo/${encodeURIComponent(id)}/pay`,
   demoCheckoutCancel: (id: string) => `/api/checkout/demo/${encodeURIComponent(id)}/cancel`,
+  /** the buyer came back by the payment page's cancel link: its session closes now */
+  checkoutCancel: '/api/checkout/cancel',
   orders: '/api/orders',
   /** an installment the bank asks the buyer to approve (shared/installment-payment.ts) */
   installmentConfirmation: '/api/installments/confirmation',
@@ -237,6 +239,11 @@ export interface WaitlistInvitation {
 }
 
 /** Spec 3 "Checkout session response": every checkout call answers with some of these. */
+/** POST /api/checkout/cancel: where the order stands once its session is closed. */
+export interface CheckoutCancelResponse {
+  status: OrderStatus;
+}
+
 export interface CheckoutSessionResponse {
   /** the payment page (Stripe Checkout, or the local demo checkout) */
   url?: string;

@@ -6,5 +6,5 @@ import { CheckoutCancelPage } from '@app/features/checkout/components/checkout-c
 export default function CheckoutCancelRoute() {
   useTitle('Payment Cancelled');
   const [params] = useSearchParams();
-  return <CheckoutCancelPage returnTo={params.get('return')} />;
+  return <CheckoutCancelPage returnTo={params.get('return')} orderId={params.get('order')} />;
 }

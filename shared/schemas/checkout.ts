@@ -47,3 +47,16 @@ export const ProductCheckoutSchema = v.object({
   ),
 });
 export type ProductCheckout = v.InferOutput<typeof ProductCheckoutSchema>;
+
+/**
+ * POST /api/checkout/cancel: the order whose payment page the buyer left by its cancel link (the
+ * link carries it: /checkout/cancel?order=…).
+ */
+export const CheckoutCancelSchema = v.object({
+  orderId: v.pipe(
+    v.string('Unknown checkout'),
+    v.minLength(1, 'Unknown checkout'),
+    v.maxLength(64, 'Unknown checkout'),
+  ),
+});
+export type CheckoutCancel = v.InferOutput<typeof CheckoutCancelSchema>;

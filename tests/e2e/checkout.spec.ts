@@ -1,4 +1,6 @@
 import { type Page } from '@playwright/test';
+import { API, type CheckoutSessionResponse } from '@shared/api';
+import { queryRows } from './helpers/db';
 import { toast } from './helpers/forms';
 import { registerMember } from './helpers/members';
 import { expect, test } from './helpers/test';
@@ -97,6 +99,35 @@ test('/checkout/cancel: nothing was charged, and back only to one of our own pat
   await expect(page.getByRole('link', { name: 'Return' })).toHaveAttribute('href', '/confirm');
   await page.goto('/checkout/cancel?return=//evil.example/x');
   await expect(page.getByRole('link', { name: 'Return' })).toHaveAttribute('href', '/shop');
+});
+
+test('/checkout/cancel closes the order it names at once, and its units are for sale again', async ({
+  page,
+  baseURL,
+}) => {
+  const opened = await page.request.post(API.productCheckout, {
+    headers: { Origin: baseURL! },
+    data: { productId: 6, quantity: 1 },
+  });
+  const { url } = (await opened.json()) as CheckoutSessionResponse;
+  const [order] = queryRows<{ id: string }>(
+    'SELECT id FROM orders WHERE checkout_session_id = ?',
+    url!.split('/').at(-1),
+  );
+  // Other tests buy the same product meanwhile: this order's own hold tells what it gave back.
+  const hold = () =>
+    queryRows<{ status: string }>('SELECT status FROM stock_holds WHERE order_id = ?', order!.id)[0]
+      ?.status;
+  expect(hold()).toBe('held');
+
+  await page.goto(`/checkout/cancel?return=/shop/product/6&order=${order!.id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'Your payment was cancelled — nothing was charged',
+  );
+  await expect.poll(hold).toBe('released');
+  expect(queryRows('SELECT status FROM orders WHERE id = ?', order!.id)).toEqual([
+    { status: 'canceled' },
+  ]);
 });
 
 test.describe('answered by the test', () => {

@@ -36,9 +36,12 @@ export interface CheckoutOptions {
 /** Stripe fills `{CHECKOUT_SESSION_ID}` in; the demo fills it in itself (successUrlOf). */
 export const SESSION_ID_PLACEHOLDER = '{CHECKOUT_SESSION_ID}';
 
-export const checkoutUrls = (publicUrl: string, returnPath: string) => ({
+/** The cancel link names the order, so the page it opens can close the session at once. */
+export const checkoutUrls = (publicUrl: string, returnPath: string, orderId?: string) => ({
   successUrl: `${publicUrl}/checkout/success?session_id=${SESSION_ID_PLACEHOLDER}`,
-  cancelUrl: `${publicUrl}/checkout/cancel?return=${encodeURIComponent(returnPath)}`,
+  cancelUrl: `${publicUrl}/checkout/cancel?return=${encodeURIComponent(returnPath)}${
+    orderId ? `&order=${encodeURIComponent(orderId)}` : ''
+  }`,
 });
 
 export const successUrlOf = (publicUrl: string, sessionId: string) =>
@@ -63,7 +66,7 @@ export async function openCheckout(
     ...(draft.discount ? { discount: draft.discount } : {}),
     ...(email ? { customerEmail: email } : {}),
     metadata: { order_id: orderId, kind: draft.kind, ...options.metadata },
-    ...checkoutUrls(deps.publicUrl, draft.returnPath),
+    ...checkoutUrls(deps.publicUrl, draft.returnPath, orderId),
     ...(options.shippingCountries ? { shippingCountries: options.shippingCountries } : {}),
     ...(options.saveCardForLater ? { saveCardForLater: true } : {}),
     // The open-checkout rules (open-checkouts.ts) count on the session ending with them.

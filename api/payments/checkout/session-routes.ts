@@ -2,10 +2,18 @@
  * After the payment page: GET /api/checkout/sessions/:id, which /checkout/success polls until the
  * order is fulfilled, and the local demo checkout (only when no Stripe key is set): its summary
  * its Pay, which completes the order through the same fulfilment as Stripe's webhook, and its
- * Cancel, which gives the checkout's held stock back at once.
+ * Cancel, which gives the checkout's held stock back at once; and POST /api/checkout/cancel, which
+ * the cancel page calls to close any provider's session at once (cancel-checkout.ts).
  */
 import { Hono } from 'hono';
-import type { CheckoutSessionResponse, DemoCheckoutSession } from '@shared/api';
+import type {
+  CheckoutCancelResponse,
+  CheckoutSessionResponse,
+  DemoCheckoutSession,
+} from '@shared/api';
+import { CheckoutCancelSchema } from '@shared/schemas/checkout';
+import { validateJson } from '../../middleware/validate';
+import { cancelCheckout } from './cancel-checkout';
 import { errorBody } from '../../errors';
 import { PRIVATE_NO_STORE } from '../../middleware/require-user';
 import type { PaymentsDeps } from '../payments-deps';
@@ -21,6 +29,8 @@ import { toOrderSummary } from './order-summary';
 
 export const CHECKOUT_NOT_FOUND_MESSAGE = 'Checkout session not found';
 export const CHECKOUT_EXPIRED_MESSAGE = 'This checkout has expired. Nothing has been charged.';
+export const CHECKOUT_CANCEL_FAILED_MESSAGE =
+  'The payment page could not be closed just now. It closes by itself within the hour; nothing has been charged.';
 
 export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl, mail }: PaymentsDeps) {
   const orderOf = (sessionId: string) => orderOfSession(db, sessionId);
@@ -54,7 +64,7 @@ export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl, mai
         mode: order.kind === 'membership' ? 'subscription' : 'payment',
         order: toOrderSummary(order),
         successUrl: successUrlOf(publicUrl, order.checkoutSessionId),
-        cancelUrl: checkoutUrls(publicUrl, order.returnPath).cancelUrl,
+        cancelUrl: checkoutUrls(publicUrl, order.returnPath, order.id).cancelUrl,
       });
     })
     .post('/demo/:id/pay', async (c) => {
@@ -89,6 +99,18 @@ export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl, mai
         redirectUrl: successUrlOf(publicUrl, order.checkoutSessionId),
       });
     })
+    .post('/cancel', validateJson(CheckoutCancelSchema), async (c) => {
+      c.header('Cache-Control', PRIVATE_NO_STORE);
+      const { orderId } = c.req.valid('json');
+      try {
+        const status = await cancelCheckout(deps, orderId);
+        if (!status) return c.json(errorBody(CHECKOUT_NOT_FOUND_MESSAGE), 404);
+        return c.json<CheckoutCancelResponse>({ status });
+      } catch (err) {
+        log(`Could not close the checkout of order ${orderId} at the payment provider`, err);
+        return c.json(errorBody(CHECKOUT_CANCEL_FAILED_MESSAGE), 502);
+      }
+    })
     .post('/demo/:id/cancel', (c) => {
       // The buyer left the payment page: what the checkout held is for sale again now, not
       // when the session would have expired. A paid order is not touched.
@@ -97,7 +119,7 @@ export function checkoutSessionRoutes({ db, clock, log, payments, publicUrl, mai
       if (!order) return c.json(notFound, 404);
       db.transaction((tx) => closeCheckout(tx, order.checkoutSessionId, 'canceled'));
       return c.json<CheckoutSessionResponse>({
-        redirectUrl: checkoutUrls(publicUrl, order.returnPath).cancelUrl,
+        redirectUrl: checkoutUrls(publicUrl, order.returnPath, order.id).cancelUrl,
       });
     });
 }

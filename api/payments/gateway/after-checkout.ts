@@ -38,6 +38,11 @@ export interface BillingPortalParams {
 
 export interface AfterCheckoutCalls {
   retrieveCheckoutSession(id: string): Promise<CheckoutSessionState>;
+  /**
+   * Closes an open session now (the buyer left its page), so nothing can be paid on it later;
+   * a session no longer open answers as it stands (a payment may have won the race).
+   */
+  expireCheckoutSession(id: string): Promise<CheckoutSessionState>;
   /** the whole payment back; a payment already refunded answers the refund that exists */
   refund(params: RefundParams): Promise<{ id: string }>;
   /** a subscription already canceled is not an error */

@@ -52,6 +52,20 @@ export function createDemoGateway(publicUrl: string): PaymentsGateway {
         shippingAddress: null,
       });
     },
+    // A demo session is closed by its own Cancel; asked to close, it is.
+    expireCheckoutSession(id) {
+      return Promise.resolve({
+        id,
+        status: 'expired',
+        paid: false,
+        url: null,
+        customerId: null,
+        subscriptionId: null,
+        paymentIntentId: null,
+        email: null,
+        shippingAddress: null,
+      });
+    },
     refund() {
       return Promise.resolve({ id: demoId('re_') });
     },

@@ -66,6 +66,16 @@ export function stripeAfterCheckout(stripe: Stripe): Required<AfterCheckoutCalls
     async retrieveCheckoutSession(id) {
       return sessionState(await stripe.checkout.sessions.retrieve(id));
     },
+    async expireCheckoutSession(id) {
+      try {
+        return sessionState(await stripe.checkout.sessions.expire(id));
+      } catch (err) {
+        // Stripe refuses to expire a session that is no longer open: say how it stands.
+        const session = await stripe.checkout.sessions.retrieve(id);
+        if (session.status === 'open') throw err;
+        return sessionState(session);
+      }
+    },
     async refund({ paymentIntentId, subscriptionId, idempotencyKey, metadata }) {
       let target: RefundTarget;
       if (paymentIntentId) target = { payment_intent: paymentIntentId };

@@ -5,11 +5,12 @@
  */
 import {
   API,
+  type CheckoutCancelResponse,
   type CheckoutSessionResponse,
   type CheckoutSessionStatus,
   type DemoCheckoutSession,
 } from '@shared/api';
-import type { ProductCheckout, VacationCheckout } from '@shared/schemas/checkout';
+import type { CheckoutCancel, ProductCheckout, VacationCheckout } from '@shared/schemas/checkout';
 import { ApiError, NetworkError, apiRequest, type ApiRequestInit } from '../api';
 
 export type CheckoutStart =
@@ -67,6 +68,16 @@ export const cancelDemoCheckout = (id: string) =>
   apiRequest<{ redirectUrl: string }>(API.demoCheckoutCancel(id), {
     method: 'POST',
     jsonContentType: true,
+  });
+
+/**
+ * Closes the session of an order whose payment page the buyer left by its cancel link, so its
+ * units are for sale again now. Best effort: unsent, the session closes at its own time.
+ */
+export const closeCancelledCheckout = (orderId: string) =>
+  apiRequest<CheckoutCancelResponse>(API.checkoutCancel, {
+    method: 'POST',
+    body: { orderId } satisfies CheckoutCancel,
   });
 
 export const payDemoCheckout = (id: string) =>

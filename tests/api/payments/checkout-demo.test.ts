@@ -69,7 +69,9 @@ describe('POST /api/create-checkout-session (membership)', () => {
     const page = await demo(id);
     expect(page.mode).toBe('subscription');
     expect(page.successUrl).toBe(`${TEST_ORIGIN}/checkout/success?session_id=${id}`);
-    expect(page.cancelUrl).toBe(`${TEST_ORIGIN}/checkout/cancel?return=%2Fregister%2Fcheckout`);
+    expect(page.cancelUrl).toBe(
+      `${TEST_ORIGIN}/checkout/cancel?return=%2Fregister%2Fcheckout&order=${page.order.id}`,
+    );
     expect(page.order).toMatchObject({ kind: 'membership', status: 'pending', amountCents: 14932 });
     expect(page.order.lines.map((l) => [l.name, l.unitAmountCents, l.note])).toEqual([
       ['Credit tracker', 10900, 'per month'],
@@ -137,8 +139,9 @@ describe('POST /api/create-book-checkout-session', () => {
         ['Code FRIENDSANDFAMILY', -40001],
       ]);
     }
-    expect((await demo(id)).cancelUrl).toBe(
-      `${TEST_ORIGIN}/checkout/cancel?return=%2Fpreorder%2Fcheckout`,
+    const { cancelUrl, order } = await demo(id);
+    expect(cancelUrl).toBe(
+      `${TEST_ORIGIN}/checkout/cancel?return=%2Fpreorder%2Fcheckout&order=${order.id}`,
     );
   });
 
@@ -161,7 +164,7 @@ describe('POST /api/create-vacation-checkout-session', () => {
     });
     const { order, cancelUrl } = await demo(id);
     expect(order.amountCents).toBe(16614);
-    expect(cancelUrl).toBe(`${TEST_ORIGIN}/checkout/cancel?return=%2Fconfirm`);
+    expect(cancelUrl).toBe(`${TEST_ORIGIN}/checkout/cancel?return=%2Fconfirm&order=${order.id}`);
   });
 
   it('charges 19.00 now and schedules 4 × 36.79 on Oct 7, 14, 21 and 28, 2025', async () => {
@@ -232,7 +235,9 @@ describe('POST /api/create-product-checkout-session', () => {
     expect(order.lines).toEqual([
       { name: 'Monogram Cashmere-Blend Hoodie, size L', quantity: 2, unitAmountCents: 18500 },
     ]);
-    expect(cancelUrl).toBe(`${TEST_ORIGIN}/checkout/cancel?return=%2Fshop%2Fproduct%2F4`);
+    expect(cancelUrl).toBe(
+      `${TEST_ORIGIN}/checkout/cancel?return=%2Fshop%2Fproduct%2F4&order=${order.id}`,
+    );
     const guide = await openCheckout(API.productCheckout, { productId: 1, quantity: 1 });
     expect((await demo(guide)).order.amountCents).toBe(29700);
   });

@@ -46,6 +46,8 @@ export function fakeAfterCheckout() {
   const refunds: FakeRefund[] = [];
   const canceledSubscriptions = new Set<string>();
   const portalSessions: { customer: string | null; return_url: string | null }[] = [];
+  /** sessions the app expired (POST /v1/checkout/sessions/:id/expire), in order */
+  const expiredSessions: string[] = [];
   /** how many of the next refund calls fail with Stripe's 500 (an outage) */
   const failures = { refunds: 0 };
   const replies = new Map<string, FakeReply>();
@@ -155,6 +157,20 @@ export function fakeAfterCheckout() {
   ): FakeReply | undefined {
     const id = path.split('/').at(-1) ?? '';
     if (method === 'GET' && path.startsWith('/v1/checkout/sessions/')) return session(id);
+    if (method === 'POST' && /^\/v1\/checkout\/sessions\/[^/]+\/expire$/.test(path)) {
+      const sessionId = path.split('/').at(-2) ?? '';
+      const current = session(sessionId).body as { status: string };
+      if (current.status !== 'open') {
+        return error(
+          400,
+          'invalid_request_error',
+          'Only Checkout Sessions with a status in open can be expired.',
+        );
+      }
+      checkoutSessions.set(sessionId, { ...checkoutSessions.get(sessionId), status: 'expired' });
+      expiredSessions.push(sessionId);
+      return session(sessionId);
+    }
     if (method === 'POST' && path === '/v1/refunds') {
       return once(key, () => createRefund(params, key));
     }
@@ -195,6 +211,7 @@ export function fakeAfterCheckout() {
     refunds.length = 0;
     canceledSubscriptions.clear();
     portalSessions.length = 0;
+    expiredSessions.length = 0;
     failures.refunds = 0;
     replies.clear();
   }
@@ -208,6 +225,7 @@ export function fakeAfterCheckout() {
       refunds,
       canceledSubscriptions,
       portalSessions,
+      expiredSessions,
       failures,
     },
   };
