@@ -41,7 +41,8 @@ const delta = (changes: Partial<SyncPull>, cursor = 'c1.2.bbbbbbbbbbbb'): SyncPu
   orders: [],
   consultations: [],
   threads: [],
-  removed: { bookings: [], orders: [], consultations: [], threads: [] },
+  itineraries: [],
+  removed: { bookings: [], orders: [], consultations: [], threads: [], itineraries: [] },
   ...changes,
 });
 
@@ -99,7 +100,13 @@ describe('pulling the member’s records', () => {
         delta({
           bookings: [confirmed],
           orders: [order('o1', shipped)],
-          removed: { bookings: ['b2'], orders: [], consultations: [], threads: [] },
+          removed: {
+            bookings: ['b2'],
+            orders: [],
+            consultations: [],
+            threads: [],
+            itineraries: [],
+          },
         }),
       ]),
     );
@@ -131,7 +138,7 @@ describe('pulling the member’s records', () => {
     // A record Dexie cannot store (no key) aborts the whole transaction.
     const broken = delta({
       bookings: [booking('b2'), { ...booking('x'), id: undefined as unknown as string }],
-      removed: { bookings: ['b1'], orders: [], consultations: [], threads: [] },
+      removed: { bookings: ['b1'], orders: [], consultations: [], threads: [], itineraries: [] },
     });
     await expect(applyMemberChanges(db, ada, broken, 9)).rejects.toThrow();
     expect((await db.memberBookings.toArray()).map((b) => b.id)).toEqual(['b1']);
@@ -246,7 +253,13 @@ describe('pulling the member’s consultation requests', () => {
       3,
     );
     expect((await db.consultations.get(ASKED))?.status).toBe('replied');
-    const removed = { bookings: [], orders: [], consultations: ['13'], threads: [] };
+    const removed = {
+      bookings: [],
+      orders: [],
+      consultations: ['13'],
+      threads: [],
+      itineraries: [],
+    };
     await applyMemberChanges(db, ada, delta({ removed }), 4);
     expect((await db.consultations.toArray()).map((r) => r.id)).toEqual([ASKED]);
   });
@@ -305,7 +318,13 @@ describe('pulling the member’s conversations (issue 38)', () => {
         { ...snapshotOf(ada), threads: [thread('t1'), thread('t2')] },
         delta({
           threads: [thread('t1', 1)],
-          removed: { bookings: [], orders: [], consultations: [], threads: ['t2'] },
+          removed: {
+            bookings: [],
+            orders: [],
+            consultations: [],
+            threads: ['t2'],
+            itineraries: [],
+          },
         }),
       ]),
     );
