@@ -82,10 +82,9 @@ function addEvent(
         start: instantValue(item.departure.instant),
         end: instantValue(item.arrival.instant),
         timezone: knownZone(item.departure.timeZone),
-        location: lines(item.departure.airport.name, item.fbo && `FBO: ${item.fbo}`).replace(
-          '\n',
-          ', ',
-        ),
+        location: [item.departure.airport.name, item.fbo && `FBO: ${item.fbo}`]
+          .filter(Boolean)
+          .join(', '),
         description: lines(
           `Departs ${item.departure.local.slice(11)} ${item.departure.zone} from ${item.departure.airport.name}`,
           `Arrives ${item.arrival.local.slice(11)} ${item.arrival.zone} at ${item.arrival.airport.name}`,
@@ -115,6 +114,7 @@ function addEvent(
       cal.createEvent({
         ...common,
         start: instantValue(item.time.instant),
+        // A transfer names only its pick-up: an hour is held for it.
         end: instantValue(new Date(Date.parse(item.time.instant) + 60 * 60 * 1000).toISOString()),
         timezone: knownZone(item.time.timeZone),
         location: item.from,
