@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@shared/api';
 import type { MemberConsultation, SyncPull } from '@shared/sync-api';
 import type { ThreadDetail } from '@shared/threads-api';
+import type { Itinerary } from '@shared/itinerary-api';
 import { applyMemberChanges } from '@app/local/sync/member-sync';
 import { memberSyncKey } from '@app/local/session/session';
 import { pullMemberChanges } from '@app/local/sync/member-pull';
@@ -336,5 +337,36 @@ describe('pulling the member’s conversations (issue 38)', () => {
     ]);
     await signOutLocally({ db, now: () => 3 });
     expect((await db.memberThreads.toArray()).map((th) => th.id)).toEqual(['bobs']);
+  });
+});
+
+describe('pulling the itineraries of the member’s trips (issue 38)', () => {
+  const itinerary = (bookingId: string, text = 'Dinner at 21:00'): Itinerary => ({
+    bookingId,
+    items: [{ uid: 'f0e1d2c3-b4a5-4968-8776-655443322110', sequence: 0, kind: 'note', text }],
+    updatedAt: '2026-11-03T14:05:00.000Z',
+  });
+  const noRemovals = { bookings: [], orders: [], consultations: [], threads: [] };
+
+  it('keeps them per member, puts what changed, deletes tombstones and forgets them at sign-out', async () => {
+    const db = testDb();
+    await db.memberItineraries.put({ ...itinerary('bobs'), ownerId: 'bob' });
+    stubFetch(
+      pulls([
+        { ...snapshotOf(ada), itineraries: [itinerary('b1'), itinerary('b2')] },
+        delta({
+          itineraries: [itinerary('b1', 'Dinner at 21:30')],
+          removed: { ...noRemovals, itineraries: ['b2'] },
+        }),
+      ]),
+    );
+    await pullMemberChanges({ db, hinted });
+    expect(await db.memberItineraries.where('ownerId').equals('ada').count()).toBe(2);
+    await pullMemberChanges({ db, hinted });
+    expect(await db.memberItineraries.where('ownerId').equals('ada').toArray()).toEqual([
+      { ...itinerary('b1', 'Dinner at 21:30'), ownerId: 'ada' },
+    ]);
+    await signOutLocally({ db, now: () => 3 });
+    expect((await db.memberItineraries.toArray()).map((i) => i.bookingId)).toEqual(['bobs']);
   });
 });
