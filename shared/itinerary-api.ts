@@ -11,7 +11,7 @@ export const ITINERARY_API = {
   itinerary: (bookingId: string) => `/api/bookings/${encodeURIComponent(bookingId)}/itinerary`,
   /** GET: the booking's member; the events as iCalendar (RFC 5545) */
   calendar: (bookingId: string) => `/api/bookings/${encodeURIComponent(bookingId)}/calendar.ics`,
-  /** PUT: staff; `{ items, expectedUpdatedAt }` */
+  /** staff: GET the itinerary with its version; PUT `{ items, expectedUpdatedAt }` */
   concierge: (bookingId: string) =>
     `/api/concierge/bookings/${encodeURIComponent(bookingId)}/itinerary`,
 } as const;
@@ -56,10 +56,7 @@ export type ItineraryTransferView = Omit<TransferItem, 'uid'> & Stored & { time:
 export type ItineraryNoteView = Omit<NoteItem, 'uid'> & Stored;
 
 export type ItineraryItemView =
-  | ItineraryFlightView
-  | ItineraryStayView
-  | ItineraryTransferView
-  | ItineraryNoteView;
+  ItineraryFlightView | ItineraryStayView | ItineraryTransferView | ItineraryNoteView;
 
 /** GET /api/bookings/:id/itinerary, and the PUT's answer: `updatedAt` null before the first. */
 export interface Itinerary {

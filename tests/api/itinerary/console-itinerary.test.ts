@@ -7,10 +7,11 @@ import { describe, expect, it } from 'vitest';
 import {
   ITINERARY_API,
   ITINERARY_CONFLICT_CODE,
+  type Itinerary,
   type ItineraryFlightView,
 } from '@shared/itinerary-api';
 import { withCookie, type TestApp, type TestClock } from '../../helpers/api';
-import { auditRows, itAnswersEachRole, staffSuite } from '../../helpers/console-calls';
+import { auditRows, getAs, itAnswersEachRole, staffSuite } from '../../helpers/console-calls';
 import { insertBooking, signedIn, type Person } from '../../helpers/staff';
 import { asSent, FLIGHT, NOTE, putItinerary, STAY, TRANSFER, TRIP } from './itinerary-calls';
 
@@ -39,6 +40,16 @@ describe('who may write an itinerary', () => {
       ],
     ],
     ['itineraries', 'audit_log', 'mail_outbox'],
+  );
+  itAnswersEachRole(
+    () => ({ t, time }),
+    [
+      [
+        'GET /api/concierge/bookings/:id/itinerary',
+        (cookie) => t.request(ITINERARY_API.concierge(booking()), withCookie(cookie)),
+      ],
+    ],
+    [],
   );
 
   it('refuses a cross-site write before it is read', async () => {
@@ -164,6 +175,22 @@ describe('PUT /api/concierge/bookings/:id/itinerary', () => {
     const old = await put(id, { items: [NOTE], expectedUpdatedAt: '2020-01-01T00:00:00.000Z' });
     expect(old.status).toBe(409);
     expect(t.count('audit_log')).toBe(1);
+  });
+});
+
+describe('GET /api/concierge/bookings/:id/itinerary', () => {
+  it('answers the itinerary with the version the editor sends back, empty before the first', async () => {
+    const id = booking();
+    const read = () => getAs<Itinerary>(t, ITINERARY_API.concierge(id), concierge);
+    expect((await read()).body).toEqual({ bookingId: id, items: [], updatedAt: null });
+    const written = (await first(id)).body;
+    expect((await read()).body).toEqual({
+      bookingId: id,
+      items: written.items,
+      updatedAt: written.updatedAt,
+    });
+    const missing = await getAs(t, ITINERARY_API.concierge('no-such-booking'), concierge);
+    expect(missing.status).toBe(404);
   });
 });
 
