@@ -43,7 +43,12 @@ export const isTimeZone = (value: string) => {
 };
 
 const localDateTime = (required: string) =>
-  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.check(isLocalDateTime, LOCAL_TIME_MESSAGE));
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.check(isLocalDateTime, LOCAL_TIME_MESSAGE),
+  );
 
 const airportCode = (required: string) =>
   v.pipe(
