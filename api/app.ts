@@ -77,6 +77,7 @@ import {
 } from './payments';
 import { systemClock, type Clock, type Logger } from './runtime';
 import { staffEventRoutes, SyncHub, syncRoutes } from './sync';
+import { itineraryRoutes } from './itinerary';
 import { threadRoutes } from './threads';
 import {
   AVATAR_BODY_LIMIT_BYTES,
@@ -218,6 +219,8 @@ export function createApp({
   app.route('/api/waitlist/invitations', waitlistInvitationRoutes(forms));
   app.route('/api/newsletter', newsletterRoutes(forms));
   app.route('/api/bookings', bookingRoutes({ db, clock, mail }));
+  // A trip's itinerary and its calendar file, for the booking's member (issue 38).
+  app.route('/api/bookings', itineraryRoutes({ db, publicUrl: env.PUBLIC_URL }));
   app.route('/api/contact', contactRoutes(forms));
   app.route(API.consultations, consultationRoutes(forms));
   // A member's conversations with the concierge (issue 38).

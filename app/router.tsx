@@ -147,6 +147,7 @@ export const routes: RouteObject[] = [
           { path: 'apply', ...page('apply', () => import('@app/routes/apply')) },
           { path: 'app', ...page('app-approved', () => import('@app/routes/app-approved')) },
           { path: 'dashboard', ...page('dashboard', () => import('@app/routes/dashboard')) },
+          { path: 'dashboard/trips/:id', ...page('trip', () => import('@app/routes/trip')) },
           { path: 'profile', ...page('profile', () => import('@app/routes/profile')) },
           { path: 'messages', ...page('messages', () => import('@app/routes/messages')) },
           { path: 'messages/:id', ...page('messages', () => import('@app/routes/messages')) },

@@ -3,6 +3,7 @@
  * GET /api/sync/events pokes the open app when something did. Shared by the API and the app.
  */
 import type { BookingListItem, CurrentUser, OrderSummary } from './api';
+import type { Itinerary } from './itinerary-api';
 import type { Consultation } from './schemas/consultation';
 import type { ThreadDetail } from './threads-api';
 
@@ -48,8 +49,17 @@ export interface SyncPull {
   consultations: MemberConsultation[];
   /** conversations with the concierge (issue 38), each with all its messages */
   threads: ThreadDetail[];
+  /** the itineraries of the member's trips (issue 38), by booking id; a trip without one has none */
+  itineraries: Itinerary[];
   /** tombstones: ids of records deleted, or no longer the member's, since the cursor */
-  removed: { bookings: string[]; orders: string[]; consultations: string[]; threads: string[] };
+  removed: {
+    bookings: string[];
+    orders: string[];
+    consultations: string[];
+    threads: string[];
+    /** booking ids whose itinerary is gone */
+    itineraries: string[];
+  };
 }
 
 /** The event of the stream that says the member's data changed: pull. */

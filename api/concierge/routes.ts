@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { StaffEnv } from '../middleware/require-staff';
 import { conciergeBookingRoutes } from './bookings/booking-routes';
+import { conciergeItineraryRoutes } from './bookings/itinerary-routes';
 import type { ConciergeDeps } from './concierge-deps';
 import { conciergeExportRoutes } from './exports/export-routes';
 import { conciergeMessageRoutes } from './inbox/message-routes';
@@ -20,6 +21,7 @@ export function conciergeRoutes(deps: ConciergeDeps) {
   return new Hono<StaffEnv>()
     .route('/', conciergeExportRoutes(deps))
     .route('/', conciergeBookingRoutes(deps))
+    .route('/', conciergeItineraryRoutes(deps))
     .route('/today', conciergeTodayRoutes(deps))
     .route('/orders', conciergeOrderRoutes(deps))
     .route('/stock', conciergeStockRoutes(deps))

@@ -12,6 +12,7 @@ import { changeFeed } from '../db/schema/sync';
 import { memberBookings } from '../bookings';
 import { memberConsultations } from '../forms';
 import { memberOrders, type MemberRef } from '../payments';
+import { memberItineraries } from '../itinerary';
 import { memberThreads } from '../threads';
 import { decodeCursor, encodeCursor } from './sync-cursor';
 
@@ -40,7 +41,8 @@ function snapshot(db: Db, member: MemberRef, latest: number): SyncPull {
     orders: memberOrders(db, member),
     consultations: memberConsultations(db, member.id),
     threads: memberThreads(db, member.id),
-    removed: { bookings: [], orders: [], consultations: [], threads: [] },
+    itineraries: memberItineraries(db, member.id),
+    removed: { bookings: [], orders: [], consultations: [], threads: [], itineraries: [] },
   };
 }
 
@@ -73,6 +75,7 @@ export function pullChanges(
       const orderIds = idsOf('order');
       const consultationIds = idsOf('consultation');
       const threadIds = idsOf('thread');
+      const itineraryIds = idsOf('itinerary');
       // Each record is read as it is now: one that is gone, or no longer theirs, is a tombstone.
       const bookings = bookingIds.length ? memberBookings(db, member.id, bookingIds) : [];
       const orders = orderIds.length ? memberOrders(db, member, orderIds) : [];
@@ -80,8 +83,10 @@ export function pullChanges(
         ? memberConsultations(db, member.id, consultationIds.map(Number))
         : [];
       const threads = threadIds.length ? memberThreads(db, member.id, threadIds) : [];
+      const itineraries = itineraryIds.length ? memberItineraries(db, member.id, itineraryIds) : [];
       const missing = (ids: string[], found: { id: string }[]) =>
         ids.filter((id) => !found.some((r) => r.id === id));
+      const found = itineraries.map((i) => ({ id: i.bookingId }));
       return {
         cursor: encodeCursor(member.id, latest),
         snapshot: false,
@@ -90,11 +95,13 @@ export function pullChanges(
         orders,
         consultations,
         threads,
+        itineraries,
         removed: {
           bookings: missing(bookingIds, bookings),
           orders: missing(orderIds, orders),
           consultations: missing(consultationIds, consultations),
           threads: missing(threadIds, threads),
+          itineraries: missing(itineraryIds, found),
         },
       };
     },

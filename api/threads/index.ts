@@ -5,4 +5,10 @@ export { memberThreads } from './member-threads';
 export { threadSubjects } from './thread-subjects';
 export { threadRoutes, THREAD_NOT_FOUND_MESSAGE } from './routes';
 export type { ThreadsDeps } from './threads-deps';
-export { addStaffMessage, markStaffRead, openThread, type ThreadOpening } from './thread-writes';
+export {
+  addRecordMessage,
+  addStaffMessage,
+  markStaffRead,
+  openThread,
+  type ThreadOpening,
+} from './thread-writes';

@@ -29,6 +29,27 @@ export function openThread(tx: Tx, opening: ThreadOpening, now: Date): void {
     .run();
 }
 
+/**
+ * A concierge's message in the thread of a member's record (a booking's itinerary change), in
+ * the caller's transaction; the thread is opened first if the record has none yet.
+ */
+export function addRecordMessage(
+  tx: Tx,
+  opening: ThreadOpening,
+  staff: { id: string; email: string },
+  body: string,
+  now: Date,
+): ThreadMessage {
+  openThread(tx, opening, now);
+  const [thread] = tx
+    .select({ id: threads.id, userId: threads.userId })
+    .from(threads)
+    .where(and(eq(threads.kind, opening.kind), eq(threads.refId, opening.refId)))
+    .all();
+  if (!thread) throw new Error(`the thread of ${opening.kind} ${opening.refId} vanished`);
+  return addStaffMessage(tx, thread, staff, body, now);
+}
+
 type HeldMessage = { threadId: string; message: ThreadMessage };
 
 /** The member's message kept under `clientId`, wherever it is. */

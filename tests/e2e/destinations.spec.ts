@@ -167,7 +167,8 @@ const snapshotOf = (user: typeof MEMBER): SyncPull => ({
   orders: [],
   consultations: [],
   threads: [],
-  removed: { bookings: [], orders: [], consultations: [], threads: [] },
+  itineraries: [],
+  removed: { bookings: [], orders: [], consultations: [], threads: [], itineraries: [] },
 });
 
 test.describe('signed in', () => {

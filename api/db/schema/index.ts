@@ -16,5 +16,6 @@ export * from './concierge';
 export * from './payments';
 export * from './sync';
 export * from './threads';
+export * from './itinerary';
 export * from './mail';
 export * from './middleware';

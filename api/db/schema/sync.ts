@@ -12,7 +12,7 @@ export const changeFeed = sqliteTable(
   {
     version: integer('version').primaryKey({ autoIncrement: true }),
     userId: text('user_id').notNull(),
-    /** 'profile' | 'booking' | 'order' | 'consultation' | 'thread' */
+    /** 'profile' | 'booking' | 'order' | 'consultation' | 'thread' | 'itinerary' */
     entity: text('entity').notNull(),
     entityId: text('entity_id').notNull(),
     deleted: integer('deleted', { mode: 'boolean' }).notNull().default(false),

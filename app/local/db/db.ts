@@ -10,6 +10,7 @@ import type { Consultation } from '@shared/schemas/consultation';
 import type { MemberConsultation } from '@shared/sync-api';
 import { UNITS_PER_CUSTOMER } from '@shared/constants';
 import type { ThreadDetail } from '@shared/threads-api';
+import type { Itinerary } from '@shared/itinerary-api';
 
 /** Every write the app makes (DESIGN "Every write is durable first"). */
 export type OutboxKind =
@@ -152,6 +153,11 @@ export interface MemberThread extends ThreadDetail {
   ownerId: string;
 }
 
+/** The itinerary of one of the member's trips (issue 38), as the pull brings it: read offline. */
+export interface MemberItinerary extends Itinerary {
+  ownerId: string;
+}
+
 export class ClubDB extends Dexie {
   destinations!: EntityTable<Destination, 'id'>;
   featuredDestinations!: EntityTable<Destination, 'id'>;
@@ -165,6 +171,7 @@ export class ClubDB extends Dexie {
   checklist!: EntityTable<ChecklistTick, 'key'>;
   memberOrders!: EntityTable<MemberOrder, 'id'>;
   memberThreads!: EntityTable<MemberThread, 'id'>;
+  memberItineraries!: EntityTable<MemberItinerary, 'bookingId'>;
 
   /**
    * The tables of the signed-in member's own data and the session that says whose it is: a
@@ -176,6 +183,7 @@ export class ClubDB extends Dexie {
       this.memberBookings,
       this.memberOrders,
       this.memberThreads,
+      this.memberItineraries,
       this.consultations,
       this.cacheMeta,
     ];
@@ -223,6 +231,8 @@ export class ClubDB extends Dexie {
       });
     // Conversations with the concierge (issue 38), per member.
     this.version(6).stores({ memberThreads: 'id, ownerId' });
+    // Trip itineraries (issue 38), per member, keyed by their booking: the trip page offline.
+    this.version(7).stores({ memberItineraries: 'bookingId, ownerId' });
   }
 }
 

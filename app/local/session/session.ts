@@ -65,6 +65,7 @@ export async function forgetMember(
     await db.memberBookings.where('ownerId').equals(ownerId).delete();
     await db.memberOrders.where('ownerId').equals(ownerId).delete();
     await db.memberThreads.where('ownerId').equals(ownerId).delete();
+    await db.memberItineraries.where('ownerId').equals(ownerId).delete();
     // What the club's copy holds goes like the lists; a request not sent yet stays with its
     // outbox item, which is still to be delivered.
     await db.consultations

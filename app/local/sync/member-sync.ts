@@ -55,14 +55,17 @@ export async function applyMemberChanges(
       await db.memberBookings.where('ownerId').equals(ownerId).delete();
       await db.memberOrders.where('ownerId').equals(ownerId).delete();
       await db.memberThreads.where('ownerId').equals(ownerId).delete();
+      await db.memberItineraries.where('ownerId').equals(ownerId).delete();
     } else {
       await db.memberBookings.bulkDelete(answer.removed.bookings);
       await db.memberOrders.bulkDelete(answer.removed.orders);
       await db.memberThreads.bulkDelete(answer.removed.threads);
+      await db.memberItineraries.bulkDelete(answer.removed.itineraries);
     }
     await db.memberBookings.bulkPut(owned(answer.bookings));
     await db.memberOrders.bulkPut(owned(answer.orders));
     await db.memberThreads.bulkPut(owned(answer.threads));
+    await db.memberItineraries.bulkPut(owned(answer.itineraries));
     await applyConsultations(db, ownerId, answer);
     if (answer.profile) {
       await db.session.put({ key: 'current', user: newer(current, answer.profile), fetchedAt: t });

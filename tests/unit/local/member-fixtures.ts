@@ -68,6 +68,7 @@ export function snapshotOf(
     orders,
     consultations: [],
     threads: [],
-    removed: { bookings: [], orders: [], consultations: [], threads: [] },
+    itineraries: [],
+    removed: { bookings: [], orders: [], consultations: [], threads: [], itineraries: [] },
   };
 }

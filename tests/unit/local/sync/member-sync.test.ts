@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { OrderSummary } from '@shared/api';
 import type { MemberConsultation, SyncPull } from '@shared/sync-api';
 import type { ThreadDetail } from '@shared/threads-api';
+import type { Itinerary } from '@shared/itinerary-api';
 import { applyMemberChanges } from '@app/local/sync/member-sync';
 import { memberSyncKey } from '@app/local/session/session';
 import { pullMemberChanges } from '@app/local/sync/member-pull';
@@ -41,7 +42,8 @@ const delta = (changes: Partial<SyncPull>, cursor = 'c1.2.bbbbbbbbbbbb'): SyncPu
   orders: [],
   consultations: [],
   threads: [],
-  removed: { bookings: [], orders: [], consultations: [], threads: [] },
+  itineraries: [],
+  removed: { bookings: [], orders: [], consultations: [], threads: [], itineraries: [] },
   ...changes,
 });
 
@@ -99,7 +101,13 @@ describe('pulling the member’s records', () => {
         delta({
           bookings: [confirmed],
           orders: [order('o1', shipped)],
-          removed: { bookings: ['b2'], orders: [], consultations: [], threads: [] },
+          removed: {
+            bookings: ['b2'],
+            orders: [],
+            consultations: [],
+            threads: [],
+            itineraries: [],
+          },
         }),
       ]),
     );
@@ -131,7 +139,7 @@ describe('pulling the member’s records', () => {
     // A record Dexie cannot store (no key) aborts the whole transaction.
     const broken = delta({
       bookings: [booking('b2'), { ...booking('x'), id: undefined as unknown as string }],
-      removed: { bookings: ['b1'], orders: [], consultations: [], threads: [] },
+      removed: { bookings: ['b1'], orders: [], consultations: [], threads: [], itineraries: [] },
     });
     await expect(applyMemberChanges(db, ada, broken, 9)).rejects.toThrow();
     expect((await db.memberBookings.toArray()).map((b) => b.id)).toEqual(['b1']);
@@ -246,7 +254,13 @@ describe('pulling the member’s consultation requests', () => {
       3,
     );
     expect((await db.consultations.get(ASKED))?.status).toBe('replied');
-    const removed = { bookings: [], orders: [], consultations: ['13'], threads: [] };
+    const removed = {
+      bookings: [],
+      orders: [],
+      consultations: ['13'],
+      threads: [],
+      itineraries: [],
+    };
     await applyMemberChanges(db, ada, delta({ removed }), 4);
     expect((await db.consultations.toArray()).map((r) => r.id)).toEqual([ASKED]);
   });
@@ -305,7 +319,13 @@ describe('pulling the member’s conversations (issue 38)', () => {
         { ...snapshotOf(ada), threads: [thread('t1'), thread('t2')] },
         delta({
           threads: [thread('t1', 1)],
-          removed: { bookings: [], orders: [], consultations: [], threads: ['t2'] },
+          removed: {
+            bookings: [],
+            orders: [],
+            consultations: [],
+            threads: ['t2'],
+            itineraries: [],
+          },
         }),
       ]),
     );
@@ -317,5 +337,36 @@ describe('pulling the member’s conversations (issue 38)', () => {
     ]);
     await signOutLocally({ db, now: () => 3 });
     expect((await db.memberThreads.toArray()).map((th) => th.id)).toEqual(['bobs']);
+  });
+});
+
+describe('pulling the itineraries of the member’s trips (issue 38)', () => {
+  const itinerary = (bookingId: string, text = 'Dinner at 21:00'): Itinerary => ({
+    bookingId,
+    items: [{ uid: 'f0e1d2c3-b4a5-4968-8776-655443322110', sequence: 0, kind: 'note', text }],
+    updatedAt: '2026-11-03T14:05:00.000Z',
+  });
+  const noRemovals = { bookings: [], orders: [], consultations: [], threads: [] };
+
+  it('keeps them per member, puts what changed, deletes tombstones and forgets them at sign-out', async () => {
+    const db = testDb();
+    await db.memberItineraries.put({ ...itinerary('bobs'), ownerId: 'bob' });
+    stubFetch(
+      pulls([
+        { ...snapshotOf(ada), itineraries: [itinerary('b1'), itinerary('b2')] },
+        delta({
+          itineraries: [itinerary('b1', 'Dinner at 21:30')],
+          removed: { ...noRemovals, itineraries: ['b2'] },
+        }),
+      ]),
+    );
+    await pullMemberChanges({ db, hinted });
+    expect(await db.memberItineraries.where('ownerId').equals('ada').count()).toBe(2);
+    await pullMemberChanges({ db, hinted });
+    expect(await db.memberItineraries.where('ownerId').equals('ada').toArray()).toEqual([
+      { ...itinerary('b1', 'Dinner at 21:30'), ownerId: 'ada' },
+    ]);
+    await signOutLocally({ db, now: () => 3 });
+    expect((await db.memberItineraries.toArray()).map((i) => i.bookingId)).toEqual(['bobs']);
   });
 });

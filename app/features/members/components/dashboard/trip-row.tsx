@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import type { MemberBooking } from '@app/local/db/db';
 import { StatusBadge } from '../shared/status-badge';
 import { formatDecimal } from '../../lib/money';
@@ -32,7 +33,15 @@ export function TripRow({ trip }: { trip: MemberBooking }) {
       </div>
       <TripProgress trip={trip} />
       {trip.conciergeNote && <ConciergeNote note={trip.conciergeNote} />}
-      <ConversationLink kind="booking" refId={trip.id} />
+      <div className="flex flex-wrap gap-x-6 gap-y-2">
+        <Link
+          to={`/dashboard/trips/${encodeURIComponent(trip.id)}`}
+          className="inline-flex items-center gap-1.5 text-sm text-gold-300 transition hover:text-gold-200"
+        >
+          Itinerary <span aria-hidden>→</span>
+        </Link>
+        <ConversationLink kind="booking" refId={trip.id} />
+      </div>
     </li>
   );
 }

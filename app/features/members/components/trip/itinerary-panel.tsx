@@ -1,0 +1,34 @@
+import type { MemberItinerary } from '@app/local/db/db';
+import { Panel } from '../shared/panel';
+import { CalendarLink } from './calendar-link';
+import { ItineraryEntry } from './itinerary-entry';
+
+/** The trip's itinerary from this device's copy, so it opens at the airport with no signal. */
+export function ItineraryPanel({
+  bookingId,
+  itinerary,
+}: {
+  bookingId: string;
+  itinerary: MemberItinerary | null;
+}) {
+  const items = itinerary?.items ?? [];
+  return (
+    <Panel
+      eyebrow="Your journey"
+      title="Itinerary"
+      aside={items.length > 0 && <CalendarLink bookingId={bookingId} />}
+    >
+      {items.length === 0 ? (
+        <p className="text-stone-300">
+          Your concierge is preparing the itinerary. It appears here as soon as it is written.
+        </p>
+      ) : (
+        <ol className="flex flex-col gap-4">
+          {items.map((item) => (
+            <ItineraryEntry key={item.uid} item={item} />
+          ))}
+        </ol>
+      )}
+    </Panel>
+  );
+}
