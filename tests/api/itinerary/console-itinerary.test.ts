@@ -10,29 +10,26 @@ import {
   type Itinerary,
   type ItineraryFlightView,
 } from '@shared/itinerary-api';
-import { withCookie, type TestApp, type TestClock } from '../../helpers/api';
+import { withCookie } from '../../helpers/api';
 import { auditRows, getAs, itAnswersEachRole, staffSuite } from '../../helpers/console-calls';
 import { insertBooking, signedIn, type Person } from '../../helpers/staff';
 import { asSent, FLIGHT, NOTE, putItinerary, STAY, TRANSFER, TRIP } from './itinerary-calls';
 
-let t: TestApp;
-let time: TestClock;
-let concierge: Person;
-let member: Person;
-staffSuite(['concierge', 'member'], (s) => ({ t, time, concierge, member } = s));
+const s = staffSuite(['concierge', 'member']);
 
-const booking = () => insertBooking(t, time, { userId: member.id, status: 'confirmed' });
-const put = (id: string, body: unknown, as: Person = concierge) => putItinerary(t, id, body, as);
+const booking = () => insertBooking(s.t, s.time, { userId: s.member.id, status: 'confirmed' });
+const put = (id: string, body: unknown, as: Person = s.concierge) =>
+  putItinerary(s.t, id, body, as);
 const first = (id: string, items: unknown[] = TRIP) => put(id, { items, expectedUpdatedAt: null });
 
 describe('who may write an itinerary', () => {
   itAnswersEachRole(
-    () => ({ t, time }),
+    () => s,
     [
       [
         'PUT /api/concierge/bookings/:id/itinerary',
         (cookie) =>
-          t.request(ITINERARY_API.concierge(booking()), {
+          s.t.request(ITINERARY_API.concierge(booking()), {
             method: 'PUT',
             body: JSON.stringify({ items: TRIP, expectedUpdatedAt: null }),
             headers: { 'Content-Type': 'application/json', ...withCookie(cookie).headers },
@@ -42,11 +39,11 @@ describe('who may write an itinerary', () => {
     ['itineraries', 'audit_log', 'mail_outbox'],
   );
   itAnswersEachRole(
-    () => ({ t, time }),
+    () => s,
     [
       [
         'GET /api/concierge/bookings/:id/itinerary',
-        (cookie) => t.request(ITINERARY_API.concierge(booking()), withCookie(cookie)),
+        (cookie) => s.t.request(ITINERARY_API.concierge(booking()), withCookie(cookie)),
       ],
     ],
     [],
@@ -55,12 +52,12 @@ describe('who may write an itinerary', () => {
   it('refuses a cross-site write before it is read', async () => {
     const id = booking();
     const body = { items: TRIP, expectedUpdatedAt: null };
-    const res = await putItinerary(t, id, body, concierge, {
+    const res = await putItinerary(s.t, id, body, s.concierge, {
       Origin: 'https://evil.example',
       'Sec-Fetch-Site': 'cross-site',
     });
     expect(res.status).toBe(403);
-    expect(t.count('itineraries')).toBe(0);
+    expect(s.t.count('itineraries')).toBe(0);
   });
 
   it('answers 404 for a booking that does not exist', async () => {
@@ -76,7 +73,7 @@ describe('PUT /api/concierge/bookings/:id/itinerary', () => {
     const { status, body } = await first(id);
     expect(status).toBe(200);
     expect(body.bookingId).toBe(id);
-    expect(body.updatedAt).toBe(time.now().toISOString());
+    expect(body.updatedAt).toBe(s.time.now().toISOString());
     expect(body.items.map((i) => i.kind)).toEqual(['flight', 'stay', 'transfer', 'note']);
     for (const item of body.items) {
       expect(item.uid).toMatch(/^[0-9a-f-]{36}$/);
@@ -124,7 +121,7 @@ describe('PUT /api/concierge/bookings/:id/itinerary', () => {
   it('keeps each item’s uid when it is sent back, and raises the sequence of a changed one', async () => {
     const id = booking();
     const before = (await first(id)).body;
-    time.advance(60_000);
+    s.time.advance(60_000);
     const sent = asSent(before.items);
     sent[0] = { ...sent[0], departs: '2027-03-01T10:00' };
     const { status, body } = await put(id, {
@@ -146,9 +143,9 @@ describe('PUT /api/concierge/bookings/:id/itinerary', () => {
   it('writes an audit entry naming each item', async () => {
     const id = booking();
     await first(id, [FLIGHT, STAY]);
-    const [entry] = auditRows(t);
+    const [entry] = auditRows(s.t);
     expect(entry).toMatchObject({
-      staff_email: concierge.email,
+      staff_email: s.concierge.email,
       action: 'itinerary.updated',
       entity_type: 'itinerary',
       entity_id: id,
@@ -174,14 +171,14 @@ describe('PUT /api/concierge/bookings/:id/itinerary', () => {
     });
     const old = await put(id, { items: [NOTE], expectedUpdatedAt: '2020-01-01T00:00:00.000Z' });
     expect(old.status).toBe(409);
-    expect(t.count('audit_log')).toBe(1);
+    expect(s.t.count('audit_log')).toBe(1);
   });
 });
 
 describe('GET /api/concierge/bookings/:id/itinerary', () => {
   it('answers the itinerary with the version the editor sends back, empty before the first', async () => {
     const id = booking();
-    const read = () => getAs<Itinerary>(t, ITINERARY_API.concierge(id), concierge);
+    const read = () => getAs<Itinerary>(s.t, ITINERARY_API.concierge(id), s.concierge);
     expect((await read()).body).toEqual({ bookingId: id, items: [], updatedAt: null });
     const written = (await first(id)).body;
     expect((await read()).body).toEqual({
@@ -189,7 +186,7 @@ describe('GET /api/concierge/bookings/:id/itinerary', () => {
       items: written.items,
       updatedAt: written.updatedAt,
     });
-    const missing = await getAs(t, ITINERARY_API.concierge('no-such-booking'), concierge);
+    const missing = await getAs(s.t, ITINERARY_API.concierge('no-such-booking'), s.concierge);
     expect(missing.status).toBe(404);
   });
 });
@@ -265,8 +262,8 @@ describe('bad itineraries: a 400 naming the item', () => {
     expect(status).toBe(400);
     expect(body.message).toBe(message);
     expect(body.issues).toMatchObject({ [path]: message });
-    expect(t.count('itineraries')).toBe(0);
-    expect(t.count('audit_log')).toBe(0);
+    expect(s.t.count('itineraries')).toBe(0);
+    expect(s.t.count('audit_log')).toBe(0);
   });
 
   it('names every bad item, not only the first', async () => {
@@ -292,7 +289,7 @@ describe('bad itineraries: a 400 naming the item', () => {
   });
 
   it('refuses a member’s write to their own booking', async () => {
-    const other = signedIn(t, time, 'member', 'other@club.test');
+    const other = signedIn(s.t, s.time, 'member', 'other@club.test');
     const { status } = await put(booking(), { items: TRIP, expectedUpdatedAt: null }, other);
     expect(status).toBe(403);
   });

@@ -6,20 +6,16 @@
 import { describe, expect, it } from 'vitest';
 import { THREADS_API, type ThreadDetail, type ThreadSummary } from '@shared/threads-api';
 import type { Itinerary } from '@shared/itinerary-api';
-import { json, withCookie, type TestApp, type TestClock } from '../../helpers/api';
+import { json, withCookie } from '../../helpers/api';
 import { staffSuite } from '../../helpers/console-calls';
 import { outboxRows } from '../../helpers/db-rows';
-import { insertBooking, type Person } from '../../helpers/staff';
+import { insertBooking } from '../../helpers/staff';
 import { asSent, putItinerary, STAY, TRIP } from './itinerary-calls';
 
-let t: TestApp;
-let time: TestClock;
-let concierge: Person;
-let member: Person;
-staffSuite(['concierge', 'member'], (s) => ({ t, time, concierge, member } = s));
+const s = staffSuite(['concierge', 'member']);
 
 const write = async (id: string, items: unknown[], expectedUpdatedAt: string | null = null) => {
-  const { status, body } = await putItinerary(t, id, { items, expectedUpdatedAt }, concierge);
+  const { status, body } = await putItinerary(s.t, id, { items, expectedUpdatedAt }, s.concierge);
   expect(status).toBe(200);
   return body as Itinerary;
 };
@@ -27,12 +23,12 @@ const write = async (id: string, items: unknown[], expectedUpdatedAt: string | n
 /** The member's conversation about the booking, as their app reads it. */
 async function bookingThread(id: string): Promise<ThreadDetail | undefined> {
   const list = await json<ThreadSummary[]>(
-    await t.request(THREADS_API.threads, withCookie(member.cookie)),
+    await s.t.request(THREADS_API.threads, withCookie(s.member.cookie)),
   );
   const summary = list.find((s) => s.kind === 'booking' && s.refId === id);
   if (!summary) return undefined;
   return json<ThreadDetail>(
-    await t.request(THREADS_API.thread(summary.id), withCookie(member.cookie)),
+    await s.t.request(THREADS_API.thread(summary.id), withCookie(s.member.cookie)),
   );
 }
 
@@ -45,7 +41,7 @@ interface MailRow {
 
 describe('telling the member of an itinerary change', () => {
   it('says the itinerary is ready, in the trip’s conversation and by mail', async () => {
-    const id = insertBooking(t, time, { userId: member.id, status: 'confirmed' });
+    const id = insertBooking(s.t, s.time, { userId: s.member.id, status: 'confirmed' });
     await write(id, TRIP);
     const thread = await bookingThread(id);
     expect(thread).toMatchObject({ subject: 'Your trip to Aspen', unread: 1 });
@@ -60,7 +56,7 @@ describe('telling the member of an itinerary change', () => {
         '- Note “Dinner at 21:00 on arrival day.”',
       ].join('\n'),
     );
-    const [mail] = outboxRows<MailRow>(t.db);
+    const [mail] = outboxRows<MailRow>(s.t.db);
     expect(mail).toMatchObject({
       kind: 'itinerary_changed',
       to_address: 'amelia@example.com',
@@ -71,9 +67,9 @@ describe('telling the member of an itinerary change', () => {
   });
 
   it('names what changed, what was added and what was taken out', async () => {
-    const id = insertBooking(t, time, { userId: member.id, status: 'confirmed' });
+    const id = insertBooking(s.t, s.time, { userId: s.member.id, status: 'confirmed' });
     const before = await write(id, TRIP);
-    time.advance(60_000);
+    s.time.advance(60_000);
     const sent = asSent(before.items);
     sent[0] = { ...sent[0], departs: '2027-03-01T10:00', tailNumber: 'N751AU' };
     const added = { ...STAY, name: 'La Réserve', checkIn: '2027-03-08', checkOut: '2027-03-10' };
@@ -87,31 +83,31 @@ describe('telling the member of an itinerary change', () => {
     const thread = await bookingThread(id);
     expect(thread?.messages).toHaveLength(2);
     expect(thread?.messages[1]?.body).toBe(['Your itinerary has changed:', ...lines].join('\n'));
-    const mails = outboxRows<MailRow>(t.db);
+    const mails = outboxRows<MailRow>(s.t.db);
     expect(mails).toHaveLength(2);
     expect(mails[1]).toMatchObject({ subject: 'Your itinerary has changed: Your trip to Aspen' });
     for (const line of lines) expect(mails[1]?.text_body).toContain(line.slice(2));
   });
 
   it('says nothing when nothing changed', async () => {
-    const id = insertBooking(t, time, { userId: member.id, status: 'confirmed' });
+    const id = insertBooking(s.t, s.time, { userId: s.member.id, status: 'confirmed' });
     const before = await write(id, TRIP);
     await write(id, asSent(before.items), before.updatedAt);
-    expect(outboxRows(t.db)).toHaveLength(1);
+    expect(outboxRows(s.t.db)).toHaveLength(1);
     expect((await bookingThread(id))?.messages).toHaveLength(1);
   });
 
   it('tells nobody while the trip is not confirmed', async () => {
-    const id = insertBooking(t, time, { userId: member.id, status: 'quoted' });
+    const id = insertBooking(s.t, s.time, { userId: s.member.id, status: 'quoted' });
     await write(id, TRIP);
-    expect(outboxRows(t.db)).toEqual([]);
+    expect(outboxRows(s.t.db)).toEqual([]);
     expect(await bookingThread(id)).toBeUndefined();
   });
 
   it('mails a guest’s confirmed trip, who has no conversation', async () => {
-    const id = insertBooking(t, time, { userId: null, status: 'confirmed' });
+    const id = insertBooking(s.t, s.time, { userId: null, status: 'confirmed' });
     await write(id, TRIP);
-    expect(t.count('threads')).toBe(0);
-    expect(outboxRows<MailRow>(t.db).map((m) => m.kind)).toEqual(['itinerary_changed']);
+    expect(s.t.count('threads')).toBe(0);
+    expect(outboxRows<MailRow>(s.t.db).map((m) => m.kind)).toEqual(['itinerary_changed']);
   });
 });

@@ -7,26 +7,23 @@ import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
 import { ITINERARY_API, type Itinerary } from '@shared/itinerary-api';
 import { SYNC_API } from '@shared/sync-api';
-import { json, withCookie, type TestApp, type TestClock } from '../../helpers/api';
+import { json, withCookie } from '../../helpers/api';
 import { staffSuite } from '../../helpers/console-calls';
 import { dbRows } from '../../helpers/db-rows';
 import { insertBooking, signedIn, type Person } from '../../helpers/staff';
 import { asSent, FLIGHT, putItinerary, TRIP } from './itinerary-calls';
 
-let t: TestApp;
-let time: TestClock;
-let concierge: Person;
-let member: Person;
-staffSuite(['concierge', 'member'], (s) => ({ t, time, concierge, member } = s));
+const s = staffSuite(['concierge', 'member']);
 
-const booking = (userId: string | null = member.id) =>
-  insertBooking(t, time, { userId, status: 'confirmed' });
+const booking = (userId: string | null = s.member.id) =>
+  insertBooking(s.t, s.time, { userId, status: 'confirmed' });
 const write = async (id: string, items: unknown[], expectedUpdatedAt: string | null = null) => {
-  const { status, body } = await putItinerary(t, id, { items, expectedUpdatedAt }, concierge);
+  const { status, body } = await putItinerary(s.t, id, { items, expectedUpdatedAt }, s.concierge);
   expect(status).toBe(200);
   return body;
 };
-const read = (path: string, as: Person | null = member) => t.request(path, withCookie(as?.cookie));
+const read = (path: string, as: Person | null = s.member) =>
+  s.t.request(path, withCookie(as?.cookie));
 
 describe('GET /api/bookings/:id/itinerary', () => {
   it('answers the member’s itinerary with its places', async () => {
@@ -51,7 +48,7 @@ describe('GET /api/bookings/:id/itinerary', () => {
   it('answers 401 to a visitor and 404 to another member, as for a booking that does not exist', async () => {
     const id = booking();
     await write(id, TRIP);
-    const other = signedIn(t, time, 'member', 'other@club.test');
+    const other = signedIn(s.t, s.time, 'member', 'other@club.test');
     for (const path of [ITINERARY_API.itinerary(id), ITINERARY_API.calendar(id)]) {
       const visitor = await read(path, null);
       expect(visitor.status).toBe(401);
@@ -67,10 +64,10 @@ describe('GET /api/bookings/:id/itinerary', () => {
     const { cursor } = await json<{ cursor: string }>(await read(SYNC_API.pull));
     const written = await write(id, TRIP);
     const rows = dbRows(
-      t.db,
+      s.t.db,
       "SELECT user_id, entity_id FROM change_feed WHERE entity = 'itinerary'",
     );
-    expect(rows).toEqual([{ user_id: member.id, entity_id: id }]);
+    expect(rows).toEqual([{ user_id: s.member.id, entity_id: id }]);
     const pull = await json<{ itineraries: Itinerary[] }>(
       await read(`${SYNC_API.pull}?since=${encodeURIComponent(cursor)}`),
     );
@@ -155,7 +152,7 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
     const id = booking();
     const before = await write(id, TRIP);
     const { events: first } = await calendarOf(id);
-    time.advance(60_000);
+    s.time.advance(60_000);
     const sent = asSent(before.items);
     // An hour later; the transfer is taken out; stay and note unchanged.
     sent[0] = { ...sent[0], departs: '2027-03-01T10:00', arrives: '2027-03-01T23:10' };
