@@ -5,6 +5,7 @@
 import type { BookingListItem, CurrentUser, OrderSummary } from './api';
 import type { ShippingAddress } from './concierge-api';
 import type { ThreadKind, ThreadSide } from './threads-api';
+import type { Itinerary } from './itinerary-api';
 
 export const ACCOUNT_API = {
   /** GET: the member's passkeys */
@@ -113,6 +114,8 @@ export interface AccountExport {
   }[];
   sessions: { device: string; createdAt: string; lastActiveAt: string }[];
   passkeys: { name: string; createdAt: string; lastUsedAt: string | null }[];
+  /** The plans of the member's trips, as the concierge wrote them (issue 38). */
+  itineraries: Itinerary[];
   /** Conversations with the concierge: both sides' words, never who on the staff wrote them. */
   conversations: {
     kind: ThreadKind;

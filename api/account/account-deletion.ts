@@ -20,6 +20,7 @@ import { forgetMemberRequests } from '../middleware/idempotency';
 import type { Logger } from '../runtime';
 import { deleteAccountRow, findAccountRow } from '../auth';
 import { pseudonymiseBookings } from '../bookings';
+import { eraseMemberItineraries } from '../itinerary';
 import { eraseSubmissions } from '../forms';
 import { pseudonymiseOrders, type PaymentsGateway } from '../payments';
 import { forgetChangeFeedOf } from '../sync';
@@ -61,6 +62,8 @@ function addressesOf(tx: Tx, m: MemberRef): string[] {
 function eraseMember(tx: Tx, m: MemberRef, now: Date, mail: MailContext): void {
   const nowIso = now.toISOString();
   const pseudonym = newPseudonym();
+  // Before the bookings lose their member: the trips' plans are found by it.
+  eraseMemberItineraries(tx, m.id);
   pseudonymiseBookings(tx, m, pseudonym, nowIso);
   pseudonymiseOrders(tx, m, pseudonym, nowIso);
   eraseSubmissions(tx, m);

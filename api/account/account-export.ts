@@ -13,6 +13,7 @@ import { exportedBookings } from '../bookings';
 import { repliesTo } from '../concierge';
 import { exportedNewsletter, exportedWaitlist, memberMessageRows } from '../forms';
 import { exportedOrders } from '../payments';
+import { memberItineraries } from '../itinerary';
 import { memberThreads } from '../threads';
 
 function exportedMessages(db: Db, m: MemberRef): { kind: string; message: ExportedMessage }[] {
@@ -74,6 +75,11 @@ export function accountExport(db: Db, userId: string, now: Date): AccountExport 
       kind,
       subject,
       messages: messages.map(({ author, body, createdAt }) => ({ author, body, createdAt })),
+    })),
+    itineraries: memberItineraries(db, user.id).map(({ bookingId, items, updatedAt }) => ({
+      bookingId,
+      items,
+      updatedAt,
     })),
     passkeys: memberPasskeys(db, user.id).map((p) => ({
       name: p.name,

@@ -6,7 +6,7 @@ export type { ItineraryDeps } from './itinerary-deps';
 export { resolveItinerary, type ResolvedItem } from './resolve-items';
 export { planItinerary, type ItineraryPlan } from './itinerary-plan';
 export { readItinerary, writeItinerary, type StoredItinerary } from './itinerary-store';
-export { memberItineraries, itineraryAnswer } from './member-itinerary';
+export { eraseMemberItineraries, memberItineraries, itineraryAnswer } from './member-itinerary';
 export { notifyItineraryChanged, tripPath } from './itinerary-notice';
 export { itemIssues } from './item-issues';
 export { itemLabel } from './change-words';

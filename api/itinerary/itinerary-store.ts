@@ -65,3 +65,9 @@ export function writeItinerary(
       .run().changes === 1
   );
 }
+
+/** Deletes the given bookings' itineraries (an account's deletion). */
+export function deleteItineraries(tx: Tx, bookingIds: string[]): void {
+  if (bookingIds.length === 0) return;
+  tx.delete(itineraries).where(inArray(itineraries.bookingId, bookingIds)).run();
+}

@@ -4,9 +4,14 @@
  */
 import type { Itinerary } from '@shared/itinerary-api';
 import { findBooking, memberBookings } from '../bookings';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { threadSubjects } from '../threads';
-import { itinerariesOf, readItinerary, type StoredItinerary } from './itinerary-store';
+import {
+  deleteItineraries,
+  itinerariesOf,
+  readItinerary,
+  type StoredItinerary,
+} from './itinerary-store';
 
 export interface MemberItinerary {
   itinerary: StoredItinerary;
@@ -39,4 +44,14 @@ export function memberItineraries(db: Db, userId: string, bookingIds?: string[])
   const own = memberBookings(db, userId).map((b) => b.id);
   const ids = bookingIds ? own.filter((id) => bookingIds.includes(id)) : own;
   return itinerariesOf(db, ids);
+}
+
+/**
+ * An account's deletion: the plans of the member's trips go (passengers, drivers, confirmation
+ * numbers), while the bookings stay, pseudonymised, for the club's accounts.
+ */
+export function eraseMemberItineraries(tx: Tx, userId: string): void {
+  // A transaction reads as the database does; drizzle types the two apart.
+  const own = memberBookings(tx as unknown as Db, userId).map((b) => b.id);
+  deleteItineraries(tx, own);
 }

@@ -57,6 +57,13 @@ const exportOf = (cookie: string) => call(t, 'GET', ACCOUNT_API.export, { cookie
 const deleteAccount = (cookie: string, body: unknown = { password: PASSWORD }) =>
   call(t, 'DELETE', ACCOUNT_API.account, { cookie, body });
 
+const ITINERARY_NOTE = {
+  uid: 'item-1',
+  sequence: 0,
+  kind: 'note',
+  text: 'Passengers: Amelia and Tom Hart',
+};
+
 /** A member with one of everything the club keeps: returns their cookie and id. */
 async function memberWithHistory() {
   const { user, cookie } = await register(t);
@@ -96,6 +103,20 @@ async function memberWithHistory() {
     },
   });
   await addPasskey(t, cookie, undefined, 'Amelia’s iPhone');
+  // The concierge's plan of her trip (written by the console: its tests are in tests/api/itinerary).
+  const { id: bookingId } = t.db.$client
+    .prepare('SELECT id FROM bookings WHERE user_id = ?')
+    .get(user.id) as { id: string };
+  t.db.$client
+    .prepare(
+      'INSERT INTO itineraries (booking_id, items, updated_at, created_at) VALUES (?, ?, ?, ?)',
+    )
+    .run(
+      bookingId,
+      JSON.stringify([ITINERARY_NOTE]),
+      time.now().toISOString(),
+      time.now().toISOString(),
+    );
   const asked = await t.post(
     THREADS_API.threads,
     { subject: 'Our anniversary', body: 'Could we add a dinner?', clientId: crypto.randomUUID() },
@@ -154,6 +175,9 @@ describe('GET /api/user/export', () => {
       ],
     });
     expect(data.conversations.map((c) => c.kind)).toContain('booking');
+    expect(data.itineraries).toEqual([
+      { bookingId: expect.any(String), items: [ITINERARY_NOTE], updatedAt: expect.any(String) },
+    ]);
 
     // No password hash, token, session key, credential or payment provider id.
     const hash = rows<{ password_hash: string }>('SELECT password_hash FROM users')[0]
@@ -231,6 +255,7 @@ describe('DELETE /api/user', () => {
       'newsletter_subscribers',
       'threads',
       'thread_messages',
+      'itineraries',
     ]) {
       expect(t.count(table), table).toBe(0);
     }
