@@ -45,6 +45,11 @@ export const ProductCheckoutSchema = v.object({
     v.minValue(1, 'Choose 1 or 2'),
     v.maxValue(UNITS_PER_CUSTOMER, `Limited to ${UNITS_PER_CUSTOMER} units per customer`),
   ),
+  /**
+   * The price the page showed (the product's `price`): when the club has changed it since, the
+   * buyer is told before paying. The charge is always the product's price of now.
+   */
+  shownPrice: v.optional(v.pipe(v.string('Unknown price'), v.maxLength(20, 'Unknown price'))),
 });
 export type ProductCheckout = v.InferOutput<typeof ProductCheckoutSchema>;
 

@@ -1,4 +1,7 @@
 import { type Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { countRows } from './helpers/db';
+import { E2E_DB_PATH } from './helpers/env';
 import { expect, test } from './helpers/test';
 import { recordPosts, toast } from './helpers/forms';
 
@@ -80,7 +83,7 @@ test.describe('with the catalogue answered by the test', () => {
     await page.getByRole('button', { name: 'Increase quantity' }).click();
     await buyButton(page).click();
     await expect(page).toHaveURL(/\/checkout\/cancel\?return=\/shop\/product\/4$/);
-    expect(posts).toEqual([{ productId: 4, size: 'L', quantity: 2 }]);
+    expect(posts).toEqual([{ productId: 4, size: 'L', quantity: 2, shownPrice: '185.00' }]);
   });
 
   test("the server's error is the toast, and the button works again", async ({ page }) => {
@@ -160,6 +163,31 @@ test('a size sold out since the page was loaded: "Sold out" from the server, the
   await expect(toast(page, 'Error')).toContainText('Sold out in size S.');
   await expect(page.getByRole('radio', { name: 'S, sold out' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'SELECT A SIZE', exact: true })).toBeDisabled();
+});
+
+test('a price changed since the page opened is told before any payment page', async ({ page }) => {
+  const setPrice = (price: string) => {
+    const db = new Database(E2E_DB_PATH);
+    try {
+      db.prepare('UPDATE products SET price = ? WHERE id = 8').run(price);
+    } finally {
+      db.close();
+    }
+  };
+  await page.goto('/shop/product/8');
+  const buy = page.getByRole('button', { name: 'Buy Now - $695.00' });
+  await expect(buy).toBeEnabled();
+  setPrice('745.00');
+  try {
+    await buy.click();
+    await expect(toast(page, 'Error')).toContainText(
+      'The price has changed to $745.00 since this page opened.',
+    );
+    await expect(page).toHaveURL(/\/shop\/product\/8$/);
+    expect(countRows('SELECT count(*) AS n FROM orders WHERE product_id = 8')).toBe(0);
+  } finally {
+    setPrice('695.00');
+  }
 });
 
 test('quantity is 1 or 2, never more', async ({ page }) => {

@@ -26,13 +26,17 @@ import {
 } from './unit-limit';
 import { holdExpiry, releaseStockOf, stockRefusal } from './stock-holds';
 import type { SessionEnv } from '../../middleware/session-env';
-import { priceTextToCents } from '../../lib/money';
+import { formatUsd, priceTextToCents } from '../../lib/money';
 
 export const CHECKOUT_AUTH_ERROR = 'Authentication required';
 export const CHECKOUT_AUTH_MESSAGE = 'Please log in to continue with checkout.';
 export { MEMBERSHIP_ACTIVE_MESSAGE };
 export const CHECKOUT_FAILED_MESSAGE = 'Failed to start checkout. Please try again.';
 export const PRODUCT_NOT_FOUND_MESSAGE = 'Product not found';
+export const PRICE_CHANGED_CODE = 'price_changed';
+/** The buyer's page showed an older price: said before any payment page opens. */
+export const priceChangedMessage = (price: string) =>
+  `The price has changed to ${formatUsd(priceTextToCents(price) ?? 0)} since this page opened. Press Buy Now again to continue at the new price.`;
 export const SIZE_REQUIRED_MESSAGE = 'Please select a size';
 export const CONSULTATION_MESSAGE =
   'The consultation is booked through the consultation form, not the cart.';
@@ -111,7 +115,7 @@ export function checkoutRoutes(deps: PaymentsDeps) {
       });
     })
     .post('/create-product-checkout-session', validateJson(ProductCheckoutSchema), (c) => {
-      const { productId, size, quantity } = c.req.valid('json');
+      const { productId, size, quantity, shownPrice } = c.req.valid('json');
       const user = c.get('user');
       c.header('Cache-Control', PRIVATE_NO_STORE);
       const product = findProduct(db, productId);
@@ -123,6 +127,16 @@ export function checkoutRoutes(deps: PaymentsDeps) {
       }
       if (product.category === 'consultation') {
         return c.json(errorBody(CONSULTATION_MESSAGE), 400);
+      }
+      if (
+        shownPrice !== undefined &&
+        priceTextToCents(shownPrice) !== priceTextToCents(product.price)
+      ) {
+        const message = priceChangedMessage(product.price);
+        return c.json(
+          { ...errorBody(message), code: PRICE_CHANGED_CODE, price: product.price },
+          409,
+        );
       }
       const sized = SIZED_CATEGORIES.has(product.category);
       if (sized && !size) {

@@ -302,6 +302,43 @@ describe('holds on the demo checkout', () => {
 });
 
 describe('prices at checkout', () => {
+  it('tells a buyer whose page shows an older price before any payment page opens', async () => {
+    const t = makeTestApp({ clock: makeClock().clock });
+    try {
+      t.db.$client.prepare("UPDATE products SET price = '1159.00' WHERE id = ?").run(FOLIO);
+      const stale = await buy(t, { productId: FOLIO, quantity: 1, shownPrice: '145.00' });
+      const message =
+        'The price has changed to $1,159.00 since this page opened. Press Buy Now again to continue at the new price.';
+      expect(stale).toEqual({
+        status: 409,
+        body: { message, error: message, code: 'price_changed', price: '1159.00' },
+      });
+      expect(t.count('orders')).toBe(0);
+      expect(t.count('stock_holds')).toBe(0);
+      // The page, now showing the new price (the same amount however written), buys at it.
+      const fresh = await buy(t, { productId: FOLIO, quantity: 1, shownPrice: '1159' });
+      expect(fresh.status).toBe(200);
+      const page = await t.request(API.demoCheckout(sessionOf(fresh.body.url!)));
+      expect(((await page.json()) as { order: { amountCents: number } }).order.amountCents).toBe(
+        115900,
+      );
+    } finally {
+      t.close();
+    }
+  });
+
+  it('answers 400 to a shown price that is not text, holding nothing', async () => {
+    const t = makeTestApp({ clock: makeClock().clock });
+    try {
+      const bad = await buy(t, { productId: FOLIO, quantity: 1, shownPrice: 145 });
+      expect(bad.status).toBe(400);
+      expect(bad.body).toMatchObject({ issues: { shownPrice: 'Unknown price' } });
+      expect(t.count('stock_holds')).toBe(0);
+    } finally {
+      t.close();
+    }
+  });
+
   it("charges the product's price of now, not the one a page was opened with", async () => {
     const t = makeTestApp({ clock: makeClock().clock });
     try {

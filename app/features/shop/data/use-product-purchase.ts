@@ -33,7 +33,13 @@ export function useProductPurchase(product: Product | undefined) {
     if (!navigator.onLine) return setUnreachable(true);
     setBusy(true);
     setUnreachable(false);
-    const result = await startProductCheckout({ productId: product.id, size, quantity });
+    const result = await startProductCheckout({
+      productId: product.id,
+      size,
+      quantity,
+      // A price changed since the page was drawn is said before any payment page opens.
+      shownPrice: product.price,
+    });
     if (result.kind === 'network') {
       setUnreachable(true);
       return setBusy(false);
@@ -48,7 +54,8 @@ export function useProductPurchase(product: Product | undefined) {
     }
     const { url, error, redirectUrl } = result.answer;
     if (error) toast(checkoutError(error));
-    // A refusal may be stock that moved since the last pull ("Sold out in size XL"): show it now.
+    // A refusal may be stock or a price that moved since the last pull ("Sold out in size XL",
+    // "The price has changed"): show it now, so the next Buy Now is at the new price.
     if (error) void refreshCatalog('products', { force: true });
     if (redirectUrl) return void setTimeout(() => follow(redirectUrl, navigate), FLOW_REDIRECT_MS);
     if (url && !error) return window.location.assign(new URL(url, window.location.href).href);
