@@ -18,3 +18,4 @@ export * from './sync';
 export * from './threads';
 export * from './mail';
 export * from './middleware';
+export * from './push';
