@@ -13,6 +13,7 @@ import { exportedBookings } from '../bookings';
 import { repliesTo } from '../concierge';
 import { exportedNewsletter, exportedWaitlist, memberMessageRows } from '../forms';
 import { exportedOrders } from '../payments';
+import { exportedPushSubscriptions } from '../push';
 import { memberThreads } from '../threads';
 
 function exportedMessages(db: Db, m: MemberRef): { kind: string; message: ExportedMessage }[] {
@@ -80,5 +81,6 @@ export function accountExport(db: Db, userId: string, now: Date): AccountExport 
       createdAt: p.createdAt,
       lastUsedAt: p.lastUsedAt,
     })),
+    pushSubscriptions: exportedPushSubscriptions(db, user.id),
   };
 }
