@@ -7,6 +7,7 @@
  */
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '@api/env';
+import { settleInstallment } from '@api/payments/installments/installment-settlement';
 import { queuePush, sendDuePush, vapidDetailsFor, type PushWorkerDeps } from '@api/push';
 import { API } from '@shared/api';
 import { CONCIERGE_API } from '@shared/concierge-api';
@@ -320,4 +321,51 @@ describe('the other events', () => {
       tag: `order:${id}`,
     });
   });
+
+  it.each([
+    [
+      'needs the card holder',
+      { status: 'authentication_required', id: 'pi_2', message: 'Your bank wants you to confirm' },
+      'Your bank asks you to confirm a payment',
+      /^\$36\.79 for .*: the link to confirm it is in your email\.$/,
+    ],
+    [
+      'failed its last attempt',
+      { status: 'declined', id: 'pi_2', code: 'card_declined', message: 'Declined' },
+      'An installment could not be charged',
+      /^\$36\.79 for .* was declined\. Please update your card or call the concierge\.$/,
+    ],
+  ] as const)(
+    'an installment that %s: urgent, opening My orders',
+    async (_, outcome, title, body) => {
+      const browser = await subscribed(['payments']);
+      const orderId = insertOrder(t, time, {
+        userId: member.id,
+        kind: 'vacation',
+        description: 'Amalfi Coast, installments',
+      });
+      const charge = Number(
+        t.db.$client
+          .prepare(
+            `INSERT INTO scheduled_charges (order_id, due_on, amount_cents, status, attempts, next_attempt_at)
+           VALUES (?, '2025-10-20', 3679, 'processing', 3, ?)`,
+          )
+          .run(orderId, time.now().toISOString()).lastInsertRowid,
+      );
+      const settled = t.db.transaction((tx) =>
+        settleInstallment(tx, charge, ['processing'], outcome, time.now(), () => {}),
+      );
+      expect(settled.notice).not.toBeNull();
+      await run();
+      expect(service.received[0]!.headers.urgency).toBe('high');
+      expect(decryptPush(service.received[0]!, browser)).toEqual({
+        title,
+        body: expect.stringMatching(body),
+        url: '/dashboard',
+        tag: `installment:${charge}`,
+      });
+      // Never the confirmation link's token: it stays in the mail.
+      expect(JSON.stringify(dbRows(t.db, 'SELECT payload FROM push_queue'))).not.toMatch(/token/);
+    },
+  );
 });
