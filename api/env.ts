@@ -320,13 +320,13 @@ export function productionProblems(env: Env): string[] {
         'MAIL=log to run without mail on purpose.',
     );
   }
+  problems.push(...rateLimitProblems(env));
   if (!env.VAPID_SUBJECT) {
     problems.push(
       'No VAPID_SUBJECT: push services need a mailto: address or https:// URL to reach the ' +
         'club about its notifications (e.g. VAPID_SUBJECT=mailto:tech@example.com).',
     );
   }
-  problems.push(...rateLimitProblems(env));
   return problems;
 }
 
