@@ -118,16 +118,22 @@ function describe(err: unknown): string {
 async function deliver(deps: PushWorkerDeps, row: Due): Promise<Answer> {
   const problem = endpointProblem(row.endpoint, deps.allowedOrigins);
   if (problem) return { kind: 'failed', error: `refused: ${problem}` };
-  const details = webPush.generateRequestDetails(
-    { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
-    row.payload,
-    {
-      TTL: row.ttlSeconds,
-      urgency: row.urgency,
-      contentEncoding: 'aes128gcm',
-      vapidDetails: deps.vapid,
-    },
-  );
+  let details: webPush.RequestDetails;
+  try {
+    details = webPush.generateRequestDetails(
+      { endpoint: row.endpoint, keys: { p256dh: row.p256dh, auth: row.auth } },
+      row.payload,
+      {
+        TTL: row.ttlSeconds,
+        urgency: row.urgency,
+        contentEncoding: 'aes128gcm',
+        vapidDetails: deps.vapid,
+      },
+    );
+  } catch (err) {
+    // Keys that are no P-256 point, a bad VAPID pair: no later attempt would do better.
+    return { kind: 'failed', error: `not encrypted: ${describe(err)}` };
+  }
   // fetch sets Content-Length from the body itself.
   const headers = Object.fromEntries(
     Object.entries(details.headers)

@@ -243,6 +243,16 @@ describe('what the push service answers', () => {
     service = await startPushService();
   });
 
+  it('keys that are no P-256 point: given up without a request, the run goes on', async () => {
+    await subscribed();
+    t.db.$client.prepare('UPDATE push_subscriptions SET p256dh = ?').run(`B${'A'.repeat(86)}`);
+    await conciergeReplies();
+    expect(await run()).toMatchObject({ failed: 1 });
+    expect(queue()).toEqual([expect.objectContaining({ state: 'failed', attempts: 1 })]);
+    expect(queue()[0]!.last_error).toMatch(/^not encrypted: /);
+    expect(service.received).toEqual([]);
+  });
+
   it('an endpoint no longer allowed is never posted to', async () => {
     await subscribed();
     await conciergeReplies();
