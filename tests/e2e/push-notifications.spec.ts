@@ -16,7 +16,9 @@ test.use({ serviceWorkers: 'allow' });
 const STAND_IN_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/e2e-stand-in';
 
 async function standInForPushManager(page: Page): Promise<void> {
-  await page.addInitScript((endpoint) => {
+  await page.addInitScript((base) => {
+    // One browser profile, one endpoint: unique per page, as tests share the server's database.
+    const endpoint = `${base}-${crypto.randomUUID()}`;
     // 65-byte P-256 point (0x04 …) and a 16-byte secret, base64url, as toJSON() gives them.
     const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
     PushManager.prototype.subscribe = function subscribe() {
@@ -32,6 +34,24 @@ async function standInForPushManager(page: Page): Promise<void> {
     };
   }, STAND_IN_ENDPOINT);
 }
+
+/** What the app will do once it asks: subscribe (the stand-in answers) and tell the server. */
+const subscribeThroughStandIn = (page: Page) =>
+  page.evaluate(async (path) => {
+    const registration = await navigator.serviceWorker.ready;
+    const keyRes = await fetch('/api/push/key');
+    const { publicKey } = (await keyRes.json()) as { publicKey: string };
+    const subscription = await registration.pushManager.subscribe({
+      userVisibleOnly: true,
+      applicationServerKey: publicKey,
+    });
+    const res = await fetch(path, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify(subscription.toJSON()),
+    });
+    return res.status;
+  }, PUSH_API.subscriptions);
 
 /** The id DevTools gives this origin's worker registration. */
 async function registrationId(cdp: CDPSession, origin: string): Promise<string> {
@@ -81,22 +101,7 @@ test('a push shows the club’s notification, one per thread, and a click opens 
 
   // The app's part, with the stand-in: a subscription the server keeps for this member's device.
   await registerMember(page);
-  const subscribed = await page.evaluate(async (path) => {
-    const registration = await navigator.serviceWorker.ready;
-    const keyRes = await fetch('/api/push/key');
-    const { publicKey } = (await keyRes.json()) as { publicKey: string };
-    const subscription = await registration.pushManager.subscribe({
-      userVisibleOnly: true,
-      applicationServerKey: publicKey,
-    });
-    const res = await fetch(path, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json' },
-      body: JSON.stringify(subscription.toJSON()),
-    });
-    return res.status;
-  }, PUSH_API.subscriptions);
-  expect(subscribed).toBe(201);
+  expect(await subscribeThroughStandIn(page)).toBe(201);
 
   const cdp = await context.newCDPSession(page);
   const id = await registrationId(cdp, origin);
@@ -150,4 +155,19 @@ test('a push shows the club’s notification, one per thread, and a click opens 
   });
   await expect(page).toHaveURL(`${origin}/messages/e2e-thread`);
   await expect.poll(async () => (await shownNotifications(page)).length).toBe(0);
+});
+
+test('Your devices says which device takes notifications', async ({ page }) => {
+  await standInForPushManager(page);
+  await page.goto('/home');
+  await controlledByServiceWorker(page);
+  await registerMember(page);
+  expect(await subscribeThroughStandIn(page)).toBe(201);
+  await page.goto('/profile');
+  const devices = page
+    .getByRole('main')
+    .getByRole('region', { name: 'Security', exact: true })
+    .getByRole('list', { name: 'Your devices' });
+  await expect(devices.getByRole('listitem')).toHaveCount(1);
+  await expect(devices.getByRole('listitem')).toContainText('Notifications on');
 });
