@@ -3,8 +3,9 @@
  * fonts, icons, index.html, manifest) and each public route's pre-rendered HTML (as fragments and
  * shared parts, app/local/worker/precached-pages.ts), the answer to
  * every app route's navigation (its own page, or the shell), runtime caches
- * for images, PDFs, media and avatars (warmed at install), the update prompt's SKIP_WAITING, and
- * Background Sync of the outbox (app/local does the sending).
+ * for images, PDFs, media and avatars (warmed at install), the update prompt's SKIP_WAITING,
+ * Background Sync of the outbox (app/local does the sending), and Web Push: the notification of a
+ * push and the window a click on it opens (app/local/worker/push-notifications.ts says what).
  */
 import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
@@ -23,6 +24,12 @@ import { flushOutbox } from './app/local/outbox/outbox';
 import { syncOutbox } from './app/local/outbox/outbox-background-sync';
 import { registerOfflineNavigations } from './app/local/worker/offline-navigations';
 import { precachedPageHandler } from './app/local/worker/precached-pages';
+import {
+  badgeAfterPush,
+  clickTarget,
+  notificationFor,
+  readPushPayload,
+} from './app/local/worker/push-notifications';
 import { OUTBOX_SYNC_TAG } from './app/local/outbox/sync-messages';
 import { FILE_PATH, publicRouteOf } from './shared/public-routes';
 
@@ -165,4 +172,35 @@ self.addEventListener('sync', (event) => {
       lastChance: syncEvent.lastChance === true,
     }),
   );
+});
+
+// Web Push (issue 38): every push shows a notification (browsers require it of a subscription made
+// with userVisibleOnly), then marks the app's icon.
+self.addEventListener('push', (event) => {
+  const payload = readPushPayload(event.data?.text());
+  event.waitUntil(
+    Promise.all([
+      self.registration.showNotification(payload.title, notificationFor(payload)),
+      badgeAfterPush(payload),
+    ]),
+  );
+});
+
+/** Focuses an open window of the app and moves it to `url`, or opens one there. */
+async function openApp(url: string): Promise<void> {
+  const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+  const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+  if (open) {
+    const focused = await open.focus().catch(() => open);
+    // navigate() works on a window this worker controls; any other is left as it was.
+    const moved = await focused.navigate(url).catch(() => null);
+    if (moved) return;
+  }
+  await self.clients.openWindow(url);
+}
+
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  const url = new URL(clickTarget(event.notification.data, event.action), self.location.origin);
+  event.waitUntil(openApp(url.href));
 });

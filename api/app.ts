@@ -12,6 +12,7 @@ import { Hono } from 'hono';
 import { API } from '@shared/api';
 import { SYNC_API } from '@shared/sync-api';
 import { THREADS_API } from '@shared/threads-api';
+import { PUSH_API } from '@shared/push-api';
 import { FORM_POST_PREFIX } from '@shared/form-posts';
 import { AVATAR_SIZE_MESSAGE } from '@shared/schemas/avatar';
 import { accountDataRoutes, accountSecurityRoutes, userRoutes, type AccountDeps } from './account';
@@ -75,6 +76,7 @@ import {
   type PaymentsDeps,
   type PaymentsGateway,
 } from './payments';
+import { pushRoutes, vapidDetailsFor, type VapidDetails } from './push';
 import { systemClock, type Clock, type Logger } from './runtime';
 import { staffEventRoutes, SyncHub, syncRoutes } from './sync';
 import { itineraryRoutes } from './itinerary';
@@ -109,6 +111,8 @@ export interface AppDeps {
   imageQueue?: ImageQueue;
   /** the members' open event streams (server.ts closes them at shutdown) */
   syncHub?: SyncHub;
+  /** the server's VAPID identity; by default from the environment or the database (push/vapid.ts) */
+  vapid?: VapidDetails;
 }
 
 export function createApp({
@@ -122,6 +126,7 @@ export function createApp({
   pages = NO_PAGES,
   imageQueue,
   syncHub = new SyncHub(db, clock),
+  vapid = vapidDetailsFor(db, env),
 }: AppDeps) {
   // In production every line is redacted on its way out (observability/logger.ts).
   const log = givenLog ?? logLines(logger);
@@ -174,6 +179,7 @@ export function createApp({
     // A member's messages and read marks (issue 38).
     THREADS_API.threads,
     `${THREADS_API.threads}/*`,
+    PUSH_API.subscriptions,
   ]) {
     app.use(path, writes);
   }
@@ -193,6 +199,7 @@ export function createApp({
     API.resendVerification,
     THREADS_API.threads,
     `${THREADS_API.threads}/*`,
+    PUSH_API.subscriptions,
   ]) {
     app.use(path, requireUserForWrites());
   }
@@ -225,6 +232,9 @@ export function createApp({
   app.route(API.consultations, consultationRoutes(forms));
   // A member's conversations with the concierge (issue 38).
   app.route(THREADS_API.threads, threadRoutes({ db, clock }));
+  // A device's notifications (issue 38): the key, its subscription (SSRF-guarded endpoints).
+  const allowedOrigins = env.PUSH_ALLOWED_ORIGINS;
+  app.route('/api/push', pushRoutes({ db, clock, vapid, allowedOrigins }));
 
   const limits = authRateLimits(db, clock, env);
   const sendVerification = verificationSender({ db, clock, log, mailer, mail });

@@ -115,6 +115,48 @@ const BACKUP_KEEP_MESSAGE = 'BACKUP_KEEP must be a whole number from 1 to 1000';
 const METRICS_TOKEN_MIN_LENGTH = 16;
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
+/** A VAPID key as web-push writes it: base64url without padding, of `bytes` bytes. */
+const vapidKey = (name: string, length: number) =>
+  v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(
+        new RegExp(`^[A-Za-z0-9_-]{${length}}$`),
+        `${name} must be a VAPID key in base64url (as \`npx web-push generate-vapid-keys\` prints it)`,
+      ),
+    ),
+  );
+const VAPID_SUBJECT_MESSAGE = 'VAPID_SUBJECT must be a mailto: address or an https:// URL';
+const PUSH_ORIGINS_MESSAGE =
+  'PUSH_ALLOWED_ORIGINS must be a comma-separated list of origins, e.g. http://127.0.0.1:4000';
+/** Origins a push endpoint may name besides the known push services (self-hosted, tests). */
+const pushOrigins = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((value) =>
+      value
+        .split(',')
+        .map((item) => item.trim())
+        .filter((item) => item !== ''),
+    ),
+    v.check(
+      (items) =>
+        items.every((item) => {
+          try {
+            const u = new URL(item);
+            return /^https?:$/.test(u.protocol) && u.origin === item.replace(/\/+$/, '');
+          } catch {
+            return false;
+          }
+        }),
+      PUSH_ORIGINS_MESSAGE,
+    ),
+    v.transform((items) => items.map((item) => new URL(item).origin)),
+  ),
+  '',
+);
+
 const EnvSchema = v.object({
   NODE_ENV: v.optional(v.picklist(['development', 'production', 'test']), 'development'),
   PORT: v.optional(
@@ -199,6 +241,18 @@ const EnvSchema = v.object({
       ),
     ),
   ),
+  // Web Push (issue 38): both keys or neither (then a pair is made at first start and kept in
+  // the database); the subject is how push services reach the club, required in production.
+  VAPID_PUBLIC_KEY: vapidKey('VAPID_PUBLIC_KEY', 87),
+  VAPID_PRIVATE_KEY: vapidKey('VAPID_PRIVATE_KEY', 43),
+  VAPID_SUBJECT: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.regex(/^(mailto:[^\s@]+@[^\s@]+|https:\/\/\S+)$/i, VAPID_SUBJECT_MESSAGE),
+    ),
+  ),
+  PUSH_ALLOWED_ORIGINS: pushOrigins,
   LOG_LEVEL: v.optional(
     v.picklist(LOG_LEVELS, `LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}`),
     'info',
@@ -221,6 +275,11 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${[...new Set(lines)].join('\n')}`);
   }
   const env = result.output;
+  if (Boolean(env.VAPID_PUBLIC_KEY) !== Boolean(env.VAPID_PRIVATE_KEY)) {
+    throw new Error(
+      'Invalid configuration:\n  VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY: set both, or neither',
+    );
+  }
   const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return { ...env, PUBLIC_URL: publicUrl.replace(/\/+$/, '') };
 }
@@ -262,6 +321,12 @@ export function productionProblems(env: Env): string[] {
     );
   }
   problems.push(...rateLimitProblems(env));
+  if (!env.VAPID_SUBJECT) {
+    problems.push(
+      'No VAPID_SUBJECT: push services need a mailto: address or https:// URL to reach the ' +
+        'club about its notifications (e.g. VAPID_SUBJECT=mailto:tech@example.com).',
+    );
+  }
   return problems;
 }
 

@@ -16,6 +16,7 @@ import { loadEnv, productionProblems, rateLimitWarning } from './env';
 import { mailContextOf } from './mail/mail-context';
 import { createMailer } from './mail/mailer';
 import { startMailWorker } from './mail/mail-worker';
+import { startPushWorker, vapidDetailsFor } from './push';
 import { eventStreams } from './observability/event-streams';
 import { createLogger, flushLogger, logLines } from './observability/logger';
 import { metrics } from './observability/metrics';
@@ -96,6 +97,15 @@ const mailWorker = startMailWorker({
   onSent: metrics.mailSent,
   onFailed: metrics.mailFailed,
 });
+// Web Push: the notifications the app's events queued, sent with retries (push/push-worker.ts).
+const vapid = vapidDetailsFor(db, env);
+const pushWorker = startPushWorker({
+  db,
+  clock: systemClock,
+  log,
+  vapid,
+  allowedOrigins: env.PUSH_ALLOWED_ORIGINS,
+});
 // BACKUP_INTERVAL: the same script as `npm run backup`, in a child process (backup-timer.ts).
 const backups =
   env.BACKUP_INTERVAL === null
@@ -116,7 +126,7 @@ const backups =
 const built = hasBuild(env.STATIC_DIR);
 // Read once: the pages are served from memory and refused form posts answer with them.
 const pages = built ? loadPageStore(env.STATIC_DIR) : NO_PAGES;
-const app = createApp({ db, env, logger, payments, pages });
+const app = createApp({ db, env, logger, payments, pages, vapid });
 if (built) {
   // The build read its external links from this same environment (`npm start` builds first).
   serveBuiltApp(app, env.STATIC_DIR, { pages, links: externalLinksFrom(process.env) });
@@ -147,10 +157,11 @@ function shutdown() {
   backups?.stop();
   // A send under way finishes (and is recorded) before the database closes.
   const mailStopped = mailWorker.stop();
+  const pushStopped = pushWorker.stop();
   // Each open event stream ends with a last event; server.close() would wait for it otherwise.
   const streamsClosed = eventStreams.closeAll();
   server.close(() => {
-    void Promise.all([mailStopped, streamsClosed]).then(() => {
+    void Promise.all([mailStopped, pushStopped, streamsClosed]).then(() => {
       // Checkpoints the WAL into the database file (TRUNCATE) before closing it.
       closeDb(db);
       releaseLock();

@@ -69,6 +69,8 @@ export interface SessionItem {
   lastActiveAt: string;
   /** the session this request came with */
   current: boolean;
+  /** this device takes the club's notifications (a Web Push subscription made with this session) */
+  notifications: boolean;
 }
 
 /** POST /api/auth/reauth: until when sensitive actions pass without asking again. */
@@ -116,6 +118,8 @@ export interface AccountExport {
   passkeys: { name: string; createdAt: string; lastUsedAt: string | null }[];
   /** The plans of the member's trips, as the concierge wrote them (issue 38). */
   itineraries: Itinerary[];
+  /** the devices that take notifications: where the club may send them, never their keys */
+  pushSubscriptions: { endpoint: string; categories: string[]; createdAt: string }[];
   /** Conversations with the concierge: both sides' words, never who on the staff wrote them. */
   conversations: {
     kind: ThreadKind;

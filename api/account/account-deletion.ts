@@ -3,9 +3,10 @@
  * in-app deletion rule). First the payment provider stops the membership's subscription: if it
  * cannot, nothing is deleted. Then one transaction erases the member: their row (and with it,
  * by foreign key, their sessions, passkeys, links and email changes), their messages, waitlist
- * and newsletter entries, idempotency records, pending mail and change feed. Bookings and orders
- * stay for the club's accounts, their guest's name, email and phone replaced by a pseudonym that
- * is the same across the member's records and leads back to no one. The last mail is queued in
+ * and newsletter entries, idempotency records, pending mail, push subscriptions (with their
+ * queued notifications) and change feed. Bookings and orders stay for the club's accounts,
+ * their guest's name, email and phone replaced by a pseudonym that is the same across the
+ * member's records and leads back to no one. The last mail is queued in
  * the same transaction; the avatar file goes once it has committed.
  */
 import { randomBytes } from 'node:crypto';
@@ -23,6 +24,7 @@ import { pseudonymiseBookings } from '../bookings';
 import { eraseMemberItineraries } from '../itinerary';
 import { eraseSubmissions } from '../forms';
 import { pseudonymiseOrders, type PaymentsGateway } from '../payments';
+import { erasePushSubscriptions } from '../push';
 import { forgetChangeFeedOf } from '../sync';
 import type { AvatarFiles } from '../uploads';
 
@@ -69,6 +71,7 @@ function eraseMember(tx: Tx, m: MemberRef, now: Date, mail: MailContext): void {
   eraseSubmissions(tx, m);
   forgetMemberRequests(tx, m.id);
   dropQueuedMailTo(tx, addressesOf(tx, m));
+  erasePushSubscriptions(tx, m.id);
   deleteAccountRow(tx, m.id);
   // After the row: unlinking bookings and orders from it wrote tombstones for a member who is
   // gone, and whose devices now only hear 401.

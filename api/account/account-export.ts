@@ -14,6 +14,7 @@ import { repliesTo } from '../concierge';
 import { exportedNewsletter, exportedWaitlist, memberMessageRows } from '../forms';
 import { exportedOrders } from '../payments';
 import { memberItineraries } from '../itinerary';
+import { exportedPushSubscriptions } from '../push';
 import { memberThreads } from '../threads';
 
 function exportedMessages(db: Db, m: MemberRef): { kind: string; message: ExportedMessage }[] {
@@ -86,5 +87,6 @@ export function accountExport(db: Db, userId: string, now: Date): AccountExport 
       createdAt: p.createdAt,
       lastUsedAt: p.lastUsedAt,
     })),
+    pushSubscriptions: exportedPushSubscriptions(db, user.id),
   };
 }

@@ -9,6 +9,7 @@ import { and, eq, ne } from 'drizzle-orm';
 import type { SessionItem } from '@shared/account-api';
 import type { Db } from '../db/client';
 import { sessions, users } from '../db/schema/auth';
+import { sessionsWithPush } from '../push';
 import { deviceName } from './device-names';
 import { sessionEnd } from './sessions';
 
@@ -31,7 +32,13 @@ function liveSessions(db: Db, userId: string, now: Date): SessionRow[] {
 
 /** This device first, then the most recently active. */
 export function listSessions(db: Db, userId: string, currentId: string, now: Date): SessionItem[] {
-  return liveSessions(db, userId, now)
+  const live = liveSessions(db, userId, now);
+  const notifying = sessionsWithPush(
+    db,
+    userId,
+    live.map((row) => row.id),
+  );
+  return live
     .map((row) => ({
       id: publicSessionId(row.id),
       device: deviceName(row.userAgent),
@@ -39,6 +46,7 @@ export function listSessions(db: Db, userId: string, currentId: string, now: Dat
       // This request is activity too, though it is recorded at most once a minute.
       lastActiveAt: row.id === currentId ? now.toISOString() : (row.lastUsedAt ?? row.createdAt),
       current: row.id === currentId,
+      notifications: notifying.has(row.id),
     }))
     .sort(
       (a, b) =>

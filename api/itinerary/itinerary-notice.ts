@@ -7,12 +7,14 @@ import type { Tx } from '../db/client';
 import type { MailContext } from '../mail/mail-context';
 import { queueMail } from '../mail/mail-queue';
 import { itineraryChangeMail } from '../mail/templates/itinerary-mail';
+import { PUSH_SCREENS } from '@shared/push-api';
+import { queuePush, tripUrgency } from '../push';
 import { addRecordMessage, threadSubjects } from '../threads';
 import { changeLines, itemLabel, itemWhen } from './change-words';
 import type { ItineraryPlan } from './itinerary-plan';
 
 /** The member's screen for a trip, linked from the mail (and, later, the notification). */
-export const tripPath = (bookingId: string) => `/dashboard/trips/${encodeURIComponent(bookingId)}`;
+export const tripPath = PUSH_SCREENS.trip;
 
 export interface ItineraryNotice {
   booking: {
@@ -22,6 +24,8 @@ export interface ItineraryNotice {
     guestName: string;
     guestEmail: string;
     destinationName: string;
+    /** the trip's first day: a notice within 48 hours of it is sent as urgent */
+    departureDate: string;
   };
   /** the plan written; `first` when the trip had no itinerary before */
   plan: Extract<ItineraryPlan, { ok: true }>;
@@ -40,9 +44,8 @@ export function noticeLines({ plan, first }: Pick<ItineraryNotice, 'plan' | 'fir
 }
 
 /**
- * The one place an itinerary change reaches the member. Web Push (issue 38's notifications,
- * built apart) joins here: its durable queue is written in this same transaction, with
- * `tripPath(booking.id)` as the notification's url.
+ * The one place an itinerary change reaches the member: the conversation, the phone's
+ * notification (queued in this same transaction, opening the trip) and the mail.
  */
 export function notifyItineraryChanged(tx: Tx, notice: ItineraryNotice, mail: MailContext): void {
   const { booking, staff, now, first } = notice;
@@ -59,6 +62,22 @@ export function notifyItineraryChanged(tx: Tx, notice: ItineraryNotice, mail: Ma
       subject: trip,
     } as const;
     addRecordMessage(tx, opening, staff, body, now);
+    const more = lines.length > 1 ? ` (and ${lines.length - 1} more)` : '';
+    queuePush(
+      tx,
+      {
+        memberId: booking.userId,
+        category: 'trips',
+        // One per change: the concierge's write is the only one at this instant for the trip.
+        eventKey: `itinerary:${booking.id}:${now.toISOString()}`,
+        title: first ? 'Your itinerary is ready' : 'Your itinerary has changed',
+        body: `${trip}: ${lines[0]}${more}`,
+        url: tripPath(booking.id),
+        tag: `trip:${booking.id}`,
+        urgency: tripUrgency(booking.departureDate, now),
+      },
+      now,
+    );
   }
   const letter = {
     to: booking.guestEmail,

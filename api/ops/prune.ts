@@ -1,8 +1,8 @@
 /**
  * Keeps the security tables bounded (DESIGN.md "Storage stays bounded"): expired sessions, ended
  * rate-limit windows, old reset and confirmation links, expired idempotency keys, old Stripe
- * event ids, old sent mail and old change-feed rows are deleted, each by its table's owner.
- * server.ts runs it on a timer.
+ * event ids, old sent mail and notifications and old change-feed rows are deleted, each by its
+ * table's owner. server.ts runs it on a timer.
  */
 import { pruneMailOutbox } from '../mail/mail-queue';
 import { pruneIdempotencyKeys } from '../middleware/idempotency';
@@ -11,6 +11,7 @@ import type { Db } from '../db/client';
 import { pruneEmailChanges } from '../account';
 import { pruneAuthRows } from '../auth';
 import { pruneStripeEvents } from '../payments';
+import { prunePushQueue } from '../push';
 import { pruneChangeFeed } from '../sync';
 
 export const PRUNE_INTERVAL_MS = 60 * 60 * 1000;
@@ -28,6 +29,7 @@ export interface PruneResult {
   idempotencyKeys: number;
   stripeEvents: number;
   mailOutbox: number;
+  pushQueue: number;
   changeFeed: number;
   emailChanges: number;
 }
@@ -43,6 +45,7 @@ export function pruneExpired(db: Db, now: Date): PruneResult {
     idempotencyKeys: pruneIdempotencyKeys(db, now),
     stripeEvents: pruneStripeEvents(db, now),
     mailOutbox: pruneMailOutbox(db, now),
+    pushQueue: prunePushQueue(db, now),
     changeFeed: pruneChangeFeed(db, now),
     emailChanges: pruneEmailChanges(db, tokenCutoff),
   };

@@ -36,6 +36,7 @@ export function startServer(
       // A production server refuses to start without these said on purpose (api/env.ts).
       PAYMENTS: 'demo',
       MAIL: 'log',
+      VAPID_SUBJECT: 'mailto:bench@club.example.com',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });

@@ -132,6 +132,7 @@ export async function benchWriteLoad(): Promise<void> {
       // A production server refuses to start without these said on purpose (api/env.ts).
       PAYMENTS: 'demo',
       MAIL: 'log',
+      VAPID_SUBJECT: 'mailto:bench@club.example.com',
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });

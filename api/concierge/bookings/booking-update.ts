@@ -16,6 +16,7 @@ import { nextUpdatedAt } from '../../db/row-version';
 import {
   findBookingRow,
   queueBookingAnswerMail,
+  queueBookingAnswerPush,
   writeBookingStep,
   type BookingStep,
 } from '../../bookings';
@@ -77,6 +78,8 @@ export function updateBooking(
       );
       // The guest hears of the step once it is made; the worker sends it after the commit.
       queueBookingAnswerMail(tx, id, mail, now);
+      // And the member's devices, in the same transaction (issue 38): sent after it commits.
+      queueBookingAnswerPush(tx, id, now);
       return { kind: 'updated' };
     },
     { behavior: 'immediate' },

@@ -1,9 +1,10 @@
 /**
  * 'Mark shipped': a paid order of goods gets its carrier and tracking number, and the buyer a
- * mail with them, in the frame of staff-edit.ts (one transaction with the version check and the
+ * mail with them (and, when the buyer is a member, a notification on their devices), in the frame of staff-edit.ts (one transaction with the version check and the
  * audit entry). My orders shows them from then on.
  */
 import { isShippable, type ConciergeOrder } from '@shared/concierge-api';
+import { PUSH_SCREENS } from '@shared/push-api';
 import type { OrderShip } from '@shared/schemas/concierge-orders';
 import type { Db } from '../../db/client';
 import type { MailContext } from '../../mail/mail-context';
@@ -11,6 +12,7 @@ import { queueMail } from '../../mail/mail-queue';
 import { orderShippedMail } from '../../mail/templates/order-shipped-mail';
 import { staffEdit, type Actor, type EditTarget } from '../staff-edit';
 import { findOrder, orderAuditView, writeOrderShipping } from '../../payments';
+import { queuePush } from '../../push';
 import type { StaffEditOutcome } from '../staff-edit';
 
 type Changes = Pick<ConciergeOrder, 'carrier' | 'trackingNumber' | 'shippedAt'>;
@@ -51,6 +53,21 @@ export function shipOrder(
     return {
       changes: { carrier, trackingNumber, shippedAt: now.toISOString() },
       alongside: (tx) => {
+        if (order.userId) {
+          queuePush(
+            tx,
+            {
+              memberId: order.userId,
+              category: 'orders',
+              eventKey: `order:${order.id}:shipped`,
+              title: 'Your order has shipped',
+              body: `${order.description}: ${carrier}, tracking ${trackingNumber}`,
+              url: PUSH_SCREENS.orders,
+              tag: `order:${order.id}`,
+            },
+            now,
+          );
+        }
         // A buyer who left no address cannot be told; the console shows the order as shipped.
         if (!order.email) return { mailed: false };
         const shipped = orderShippedMail(

@@ -1,20 +1,31 @@
 /**
  * A staff member's message in a member's conversation: kept in the thread, mailed to the member
- * (mail stays the record, as for replies to contact messages) and audited, in one transaction, so
- * the mail and the audit entry exist exactly when the message does.
+ * (mail stays the record, as for replies to contact messages), notified to their devices (issue
+ * 38) and audited, in one transaction, so the mail, the notification and the audit entry exist
+ * exactly when the message does.
  */
+import { PUSH_SCREENS } from '@shared/push-api';
 import type { ConciergeThreadDetail } from '@shared/threads-api';
 import type { ConciergeThreadReply } from '@shared/schemas/concierge-threads';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { writeAudit } from '../../db/audit-log';
 import type { MailContext } from '../../mail/mail-context';
 import { queueMail } from '../../mail/mail-queue';
 import { threadReplyMail } from '../../mail/templates/thread-reply-mail';
+import { findBookingRow } from '../../bookings';
+import { queuePush, tripUrgency } from '../../push';
 import { addStaffMessage, findConciergeThread } from '../../threads';
 import type { Actor } from '../staff-edit';
 
-/** The member's screen for a thread, linked from the mail. */
-const threadPath = (id: string) => `/messages/${encodeURIComponent(id)}`;
+/** The member's screen for a thread, linked from the mail and opened by the notification. */
+const threadPath = PUSH_SCREENS.thread;
+
+/** A conversation about a trip that leaves within 48 hours is urgent; any other is not. */
+function threadUrgency(tx: Tx, thread: ConciergeThreadDetail, now: Date) {
+  const booking =
+    thread.kind === 'booking' && thread.refId ? findBookingRow(tx, thread.refId) : null;
+  return booking ? tripUrgency(booking.departureDate, now) : 'normal';
+}
 
 export function replyInThread(
   db: Db,
@@ -31,6 +42,21 @@ export function replyInThread(
       const name = thread.memberName || thread.memberEmail;
       const reply = { to: thread.memberEmail, name, subject: thread.subject, reply: body };
       queueMail(tx, threadReplyMail({ ...reply, threadPath: threadPath(id) }, mail), now);
+      queuePush(
+        tx,
+        {
+          memberId: thread.memberId,
+          category: 'messages',
+          eventKey: `thread-message:${message.id}`,
+          title: `The concierge replied: ${thread.subject}`,
+          body,
+          url: threadPath(id),
+          // One notification per conversation: the newest reply replaces the last.
+          tag: `thread:${id}`,
+          urgency: threadUrgency(tx, thread, now),
+        },
+        now,
+      );
       writeAudit(
         tx,
         staff,

@@ -19,3 +19,4 @@ export * from './threads';
 export * from './itinerary';
 export * from './mail';
 export * from './middleware';
+export * from './push';

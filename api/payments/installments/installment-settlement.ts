@@ -3,7 +3,8 @@
  * can hear it: the timer's charge, its recheck of an answer that was lost, the payment_intent
  * webhooks and the buyer's on-session confirmation. Each path names the statuses it may settle
  * from, so whichever hears an answer second changes nothing. Runs inside the caller's transaction;
- * what must be mailed comes back as a notice, sent once the transaction has committed.
+ * what must be mailed comes back as a notice, sent once the transaction has committed; a member's
+ * notification is queued in it.
  */
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { orders, scheduledCharges, SCHEDULED_CHARGE_STATUSES } from '../../db/schema/payments';
@@ -11,6 +12,7 @@ import type { Logger } from '../../runtime';
 import type { Tx } from '../../db/client';
 import type { PaymentOutcome } from '../gateway/installment-calls';
 import { generateSessionToken, sessionIdFromToken } from '../../lib/secret-tokens';
+import { queueInstallmentPush } from './installment-push';
 
 /** A declined card is tried again a day later, three attempts in all, then left to a human. */
 export const MAX_ATTEMPTS = 3;
@@ -113,6 +115,9 @@ export function settleInstallment(
   };
   const done = (settlement: Settlement, notice: InstallmentNotice | null = null): Settled => {
     refreshInstallmentAttention(tx, order.id);
+    // A member's devices hear of it in this transaction; the mail goes after it (the notice).
+    if (notice && order.userId)
+      queueInstallmentPush(tx, order.userId, notice, charge.attempts, now);
     return { settlement, notice };
   };
 

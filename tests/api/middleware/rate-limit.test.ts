@@ -197,6 +197,7 @@ describe('the counts', () => {
       idempotencyKeys: 0,
       stripeEvents: 0,
       mailOutbox: 0,
+      pushQueue: 0,
       changeFeed: 0,
       emailChanges: 0,
     });
@@ -212,6 +213,7 @@ describe('the counts', () => {
       idempotencyKeys: 0,
       stripeEvents: 0,
       mailOutbox: 0,
+      pushQueue: 0,
       changeFeed: 0,
       emailChanges: 0,
     });

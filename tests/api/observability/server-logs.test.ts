@@ -40,6 +40,7 @@ function spawnServer(port: number, stdout: number | 'pipe') {
       RATE_LIMITS: 'off-for-load-test',
       PAYMENTS: 'demo',
       MAIL: 'log',
+      VAPID_SUBJECT: 'mailto:tech@club.example.com',
     },
     stdio: ['ignore', stdout, 'pipe'],
   });

@@ -89,6 +89,7 @@ describe('productionProblems', () => {
     STRIPE_SECRET_KEY: 'sk_live_abc',
     STRIPE_WEBHOOK_SECRET: 'whsec_abc',
     SMTP_URL: 'smtps://user:pass@smtp.example.com:465',
+    VAPID_SUBJECT: 'mailto:tech@club.example.com',
   };
   const problems = (source: Record<string, string>) => productionProblems(loadEnv(source));
 
@@ -103,8 +104,16 @@ describe('productionProblems', () => {
     expect(bare).toEqual([
       expect.stringMatching(/^No STRIPE_SECRET_KEY: .* Set the key, or PAYMENTS=demo/),
       expect.stringMatching(/^No SMTP_URL: .* Set it, or MAIL=log/),
+      expect.stringMatching(/^No VAPID_SUBJECT: /),
     ]);
-    expect(problems({ NODE_ENV: 'production', PAYMENTS: 'demo', MAIL: 'log' })).toEqual([]);
+    expect(
+      problems({
+        NODE_ENV: 'production',
+        PAYMENTS: 'demo',
+        MAIL: 'log',
+        VAPID_SUBJECT: SAFE.VAPID_SUBJECT,
+      }),
+    ).toEqual([]);
     expect(problems({ ...SAFE, STRIPE_SECRET_KEY: '', PAYMENTS: 'stripe' })).toEqual([
       expect.stringMatching(/^No STRIPE_SECRET_KEY/),
     ]);

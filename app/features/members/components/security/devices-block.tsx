@@ -75,6 +75,7 @@ export function DevicesBlock({ sessions, now, run, onChange }: DevicesBlockProps
               <RowNote>
                 Signed in {dateLabel(s.createdAt)} ·{' '}
                 {s.current ? 'Active now' : `Active ${timeAgo(Date.parse(s.lastActiveAt), now)}`}
+                {s.notifications && ' · Notifications on'}
               </RowNote>
             </SecurityRow>
           ))}

@@ -1,0 +1,40 @@
+/**
+ * Web Push (issue 38): the paths of the push API, what a notification carries to the service
+ * worker, and the app screens a notification opens. Shared by the API and sw.ts.
+ */
+
+export const PUSH_API = {
+  key: '/api/push/key',
+  subscriptions: '/api/push/subscriptions',
+} as const;
+
+/** GET /api/push/key: the server's VAPID public key, for `pushManager.subscribe()`. */
+export interface PushKeyResponse {
+  publicKey: string;
+}
+
+/** The decrypted payload of every push: what the service worker shows and opens. */
+export interface PushPayload {
+  title: string;
+  body: string;
+  /** the app screen to open, a path on the app's origin */
+  url: string;
+  /** one notification per thread or trip: a newer one with the same tag replaces it */
+  tag: string;
+}
+
+/** RFC 8030's Urgency values. */
+export const PUSH_URGENCIES = ['very-low', 'low', 'normal', 'high'] as const;
+export type PushUrgency = (typeof PUSH_URGENCIES)[number];
+
+/** A delivery's life in the queue: sent, or given up (after its attempts, or refused for good). */
+export const PUSH_DELIVERY_STATES = ['queued', 'sent', 'failed'] as const;
+export type PushDeliveryState = (typeof PUSH_DELIVERY_STATES)[number];
+
+/** The screens a notification opens. */
+export const PUSH_SCREENS = {
+  thread: (id: string) => `/messages/${encodeURIComponent(id)}`,
+  trip: (id: string) => `/dashboard/trips/${encodeURIComponent(id)}`,
+  /** My orders is on the dashboard */
+  orders: '/dashboard',
+} as const;
