@@ -86,6 +86,21 @@ test('the trip page shows the itinerary the concierge wrote, at once and offline
     ITINERARY_API.calendar(id),
   );
 
+  // Share: where the device has no share sheet, the link is copied and a toast says so.
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await itinerary.getByRole('button', { name: 'Share the itinerary' }).click();
+  await expect(page.getByText('Link copied')).toBeVisible();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
+    new URL(`/dashboard/trips/${id}`, page.url()).href,
+  );
+  // On paper: the itinerary without the site's header, footer or buttons.
+  await expect(itinerary.getByRole('button', { name: 'Print' })).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.locator('[data-app-header]')).toBeHidden();
+  await expect(itinerary.getByRole('button', { name: 'Print' })).toBeHidden();
+  await expect(itinerary.getByText('09:00 at Teterboro, EST')).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
   await goOffline(context, page);
   await page.reload();
   await expect(itinerary.getByText('09:00 at Teterboro, EST')).toBeVisible();

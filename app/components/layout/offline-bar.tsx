@@ -7,7 +7,7 @@ export function OfflineBar() {
   return (
     <div
       role="status"
-      className="border-t border-gold-500/20 bg-ink-850/95 px-5 py-2 text-center text-xs tracking-wide text-sand-200"
+      className="border-t border-gold-500/20 bg-ink-850/95 px-5 py-2 text-center text-xs tracking-wide text-sand-200 print:hidden"
     >
       <span
         aria-hidden

@@ -1,14 +1,17 @@
 import type { MemberItinerary } from '@app/local/db/db';
 import { Panel } from '../shared/panel';
-import { CalendarLink } from './calendar-link';
+import { ItineraryActions } from './itinerary-actions';
 import { ItineraryEntry } from './itinerary-entry';
 
 /** The trip's itinerary from this device's copy, so it opens at the airport with no signal. */
 export function ItineraryPanel({
   bookingId,
+  trip,
   itinerary,
 }: {
   bookingId: string;
+  /** "Your trip to Aspen": what a share or a print is titled */
+  trip: string;
   itinerary: MemberItinerary | null;
 }) {
   const items = itinerary?.items ?? [];
@@ -16,7 +19,9 @@ export function ItineraryPanel({
     <Panel
       eyebrow="Your journey"
       title="Itinerary"
-      aside={items.length > 0 && <CalendarLink bookingId={bookingId} />}
+      aside={
+        items.length > 0 && <ItineraryActions bookingId={bookingId} trip={trip} items={items} />
+      }
     >
       {items.length === 0 ? (
         <p className="text-stone-300">

@@ -14,7 +14,7 @@ export function TripPage({ ownerId, tripId }: { ownerId: string; tripId: string 
   const { trip, itinerary } = found;
   return (
     <div className="mx-auto flex w-full max-w-3xl flex-col gap-6 px-4 py-10 sm:px-6">
-      <Link to="/dashboard" className="text-sm text-gold-300 hover:text-gold-200">
+      <Link to="/dashboard" className="text-sm text-gold-300 hover:text-gold-200 print:hidden">
         <span aria-hidden>←</span> My trips
       </Link>
       <header className="flex flex-wrap items-end justify-between gap-4">
@@ -26,8 +26,14 @@ export function TripPage({ ownerId, tripId }: { ownerId: string; tripId: string 
         </div>
         <StatusBadge status={tripStatus(trip.status)} />
       </header>
-      <ItineraryPanel bookingId={trip.id} itinerary={itinerary} />
-      <ConversationLink kind="booking" refId={trip.id} />
+      <ItineraryPanel
+        bookingId={trip.id}
+        trip={`Your trip to ${trip.destinationName}`}
+        itinerary={itinerary}
+      />
+      <div className="print:hidden">
+        <ConversationLink kind="booking" refId={trip.id} />
+      </div>
     </div>
   );
 }
