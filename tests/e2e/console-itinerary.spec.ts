@@ -145,7 +145,11 @@ test('editing a saved flight keeps its uid; offline the Save waits; a colleagueâ
     await c.getByRole('button', { name: 'Move item 1 down' }).press('Enter');
     await expect(c.getByLabel('Item 2 Departs (local time)')).toHaveValue('2027-03-01T10:30');
     await c.getByRole('button', { name: 'Move item 2 up' }).press('Enter');
-    await c.screenshot({ path: testInfo.outputPath('editor-390.png'), fullPage: true });
+    // A transfer starts in the zone of the airport the flight before it lands at.
+    await section.getByRole('button', { name: 'Add a transfer' }).click();
+    await expect(c.getByLabel('Item 3 Time zone')).toHaveValue('Europe/Paris');
+    await section.screenshot({ path: testInfo.outputPath('editor-390.png') });
+    await c.getByRole('button', { name: 'Remove item 3' }).click();
 
     await context.setOffline(true);
     const save = section.getByRole('button', { name: 'Save the itinerary' });
@@ -177,6 +181,7 @@ test('editing a saved flight keeps its uid; offline the Save waits; a colleagueâ
       .filter({ hasText: 'Someone changed this itinerary' });
     await expect(conflict).toBeVisible();
     await expect(conflict.getByText('Changed by a colleague.')).toBeVisible();
+    await section.screenshot({ path: testInfo.outputPath('conflict-390.png') });
     await conflict.getByRole('button', { name: 'Load the current version' }).click();
     await expect(c.getByLabel('Item 1 Note')).toHaveValue('Changed by a colleague.');
     await expect(c.getByLabel('Item 2 Note')).toHaveCount(0);
