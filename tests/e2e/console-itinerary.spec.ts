@@ -59,7 +59,8 @@ test('a concierge writes a flight, a stay and a note; a bad airport is refused b
     const { page: c, section } = desk;
     await expect(section.getByText('No itinerary yet.')).toBeVisible();
     await section.getByRole('button', { name: 'Edit the itinerary' }).click();
-
+    // The Edit button is gone: focus starts in the editor, not at the top of the page.
+    await expect(section.getByRole('button', { name: 'Add a flight' })).toBeFocused();
     await section.getByRole('button', { name: 'Add a flight' }).click();
     await expect(c.getByLabel('Item 1 From airport')).toBeFocused();
     await c.getByLabel('Item 1 From airport').fill('KTEB');
@@ -93,6 +94,7 @@ test('a concierge writes a flight, a stay and a note; a bad airport is refused b
     await section.getByRole('button', { name: 'Save the itinerary' }).click();
     await expect(toast(c, 'Itinerary saved')).toBeVisible();
     await expect(section.getByText('Mon, Mar 1, 2027, 09:00 at Teterboro, EST')).toBeVisible();
+    await expect(section.getByRole('button', { name: 'Edit the itinerary' })).toBeFocused();
     await expect(section.getByText('HÃ´tel du Cap-Eden-Roc')).toBeVisible();
     await expect(section.getByText('A coat for the evening sea breeze.')).toBeVisible();
     await c.screenshot({ path: testInfo.outputPath('saved-1440.png'), fullPage: true });
@@ -140,6 +142,7 @@ test('editing a saved flight keeps its uid; offline the Save waits; a colleagueâ
     await expect(section.getByText('Mon, Mar 1, 2027, 09:00 at Teterboro, EST')).toBeVisible();
 
     await section.getByRole('button', { name: 'Edit the itinerary' }).click();
+    await expect(c.getByLabel('Item 1 From airport')).toBeFocused();
     await c.getByLabel('Item 1 Departs (local time)').fill('2027-03-01T10:30');
     // Moved below the note and back up, by keyboard.
     await c.getByRole('button', { name: 'Move item 1 down' }).press('Enter');

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { FormProvider } from 'react-hook-form';
 import { ITINERARY_KINDS } from '@shared/schemas/itinerary';
 import { Button } from '@app/components/ui/button';
@@ -15,10 +15,18 @@ interface ItineraryEditorProps {
 /** The itinerary as a list of items to fill in, add to, reorder and save whole. */
 export function ItineraryEditor({ editor, onCancel }: ItineraryEditorProps) {
   const offlineHintId = useId();
+  const ref = useRef<HTMLFormElement>(null);
   const { items } = editor;
+  // Opened from the Edit button, which is gone now: the staff member starts at the first field.
+  useEffect(() => {
+    const form = ref.current;
+    const first = form?.querySelector<HTMLElement>('input, textarea, select');
+    (first ?? form?.querySelector<HTMLElement>('button:not(:disabled)'))?.focus();
+  }, []);
   return (
     <FormProvider {...editor.form}>
       <form
+        ref={ref}
         noValidate
         aria-label="Edit the itinerary"
         onSubmit={(e) => void editor.save(e)}

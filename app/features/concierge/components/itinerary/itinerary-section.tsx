@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import type { Itinerary } from '@shared/itinerary-api';
 import { Button } from '@app/components/ui/button';
 import { consoleApi } from '../../data/console-api';
@@ -19,13 +19,19 @@ export function ItinerarySection({ bookingId }: { bookingId: string }) {
   );
   const [editing, setEditing] = useState(false);
   const saved = query.data;
+  // Closing the editor brings the Edit button back: focus returns to it, not to the page's top.
+  const editId = useId();
+  const close = () => {
+    setEditing(false);
+    requestAnimationFrame(() => document.getElementById(editId)?.focus());
+  };
   return (
     <Panel
       title="Itinerary"
       aside={
         saved &&
         !editing && (
-          <Button size="sm" variant="outline" onClick={() => setEditing(true)}>
+          <Button id={editId} size="sm" variant="outline" onClick={() => setEditing(true)}>
             <span className="sr-only">Edit the itinerary</span>
             <span aria-hidden>Edit</span>
           </Button>
@@ -46,10 +52,10 @@ export function ItinerarySection({ bookingId }: { bookingId: string }) {
           saved={saved}
           onSaved={(itinerary) => {
             query.replace(itinerary);
-            setEditing(false);
+            close();
           }}
           onLoaded={query.replace}
-          onCancel={() => setEditing(false)}
+          onCancel={close}
         />
       ) : saved.items.length === 0 ? (
         <p className="text-sm text-stone-300">No itinerary yet. Edit to write the first items.</p>
