@@ -147,12 +147,18 @@ test('editing a saved flight keeps its uid; offline the Save waits; a colleagueâ
     // Moved below the note and back up, by keyboard.
     await c.getByRole('button', { name: 'Move item 1 down' }).press('Enter');
     await expect(c.getByLabel('Item 2 Departs (local time)')).toHaveValue('2027-03-01T10:30');
-    await c.getByRole('button', { name: 'Move item 2 up' }).press('Enter');
+    // The button went with its item, and keeps the focus at the list's end.
+    await expect(c.getByRole('button', { name: 'Move item 2 down' })).toBeFocused();
+    await c.keyboard.press('Shift+Tab');
+    await expect(c.getByRole('button', { name: 'Move item 2 up' })).toBeFocused();
+    await c.keyboard.press('Enter');
+    await expect(c.getByLabel('Item 1 Departs (local time)')).toHaveValue('2027-03-01T10:30');
     // A transfer starts in the zone of the airport the flight before it lands at.
     await section.getByRole('button', { name: 'Add a transfer' }).click();
     await expect(c.getByLabel('Item 3 Time zone')).toHaveValue('Europe/Paris');
     await section.screenshot({ path: testInfo.outputPath('editor-390.png') });
     await c.getByRole('button', { name: 'Remove item 3' }).click();
+    await expect(c.getByLabel('Item 2 Note')).toBeFocused();
 
     await context.setOffline(true);
     const save = section.getByRole('button', { name: 'Save the itinerary' });

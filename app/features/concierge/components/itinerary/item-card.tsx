@@ -15,8 +15,10 @@ interface ItemCardProps {
   onRemove: (index: number) => void;
 }
 
+// At the list's end a move is aria-disabled, not disabled: the button keeps the keyboard's focus
+// when its item has just been moved there.
 const tool =
-  'h-8 cursor-pointer rounded-full border border-white/12 px-3 text-[0.66rem] font-semibold tracking-[0.14em] text-sand-100 uppercase transition hover:border-gold-500/50 hover:text-gold-200 disabled:cursor-default disabled:opacity-40 disabled:hover:border-white/12 disabled:hover:text-sand-100';
+  'h-8 cursor-pointer rounded-full border border-white/12 px-3 text-[0.66rem] font-semibold tracking-[0.14em] text-sand-100 uppercase transition hover:border-gold-500/50 hover:text-gold-200 aria-disabled:cursor-default aria-disabled:opacity-40 aria-disabled:hover:border-white/12 aria-disabled:hover:text-sand-100';
 
 /** One item of the itinerary being edited: its place, its kind's fields, and moving it. */
 export function ItemCard({ index, count, kind, saved, issue, onMove, onRemove }: ItemCardProps) {
@@ -24,6 +26,7 @@ export function ItemCard({ index, count, kind, saved, issue, onMove, onRemove }:
   const titleId = `itinerary-item-${index}-title`;
   return (
     <li
+      data-itinerary-item
       aria-labelledby={titleId}
       className={cn(
         'rounded-xl border bg-ink-850/60 p-4 sm:p-5',
@@ -39,18 +42,18 @@ export function ItemCard({ index, count, kind, saved, issue, onMove, onRemove }:
           <button
             type="button"
             className={tool}
-            disabled={index === 0}
+            aria-disabled={index === 0 || undefined}
             aria-label={`Move item ${n} up`}
-            onClick={() => onMove(index, index - 1)}
+            onClick={() => index > 0 && onMove(index, index - 1)}
           >
             Up
           </button>
           <button
             type="button"
             className={tool}
-            disabled={index === count - 1}
+            aria-disabled={index === count - 1 || undefined}
             aria-label={`Move item ${n} down`}
-            onClick={() => onMove(index, index + 1)}
+            onClick={() => index < count - 1 && onMove(index, index + 1)}
           >
             Down
           </button>

@@ -23,6 +23,16 @@ export function ItineraryEditor({ editor, onCancel }: ItineraryEditorProps) {
     const first = form?.querySelector<HTMLElement>('input, textarea, select');
     (first ?? form?.querySelector<HTMLElement>('button:not(:disabled)'))?.focus();
   }, []);
+  // A removed item takes its buttons with it: focus goes on to the next item, or to Add.
+  const remove = (index: number) => {
+    editor.remove(index);
+    requestAnimationFrame(() => {
+      const cards = ref.current?.querySelectorAll('[data-itinerary-item]') ?? [];
+      const next = cards[Math.min(index, cards.length - 1)];
+      const field = next?.querySelector<HTMLElement>('input, textarea, select');
+      (field ?? ref.current?.querySelector<HTMLElement>('[role="group"] button'))?.focus();
+    });
+  };
   return (
     <FormProvider {...editor.form}>
       <form
@@ -45,7 +55,7 @@ export function ItineraryEditor({ editor, onCancel }: ItineraryEditorProps) {
                 saved={item.uid !== undefined}
                 issue={editor.itemIssues[index]}
                 onMove={editor.move}
-                onRemove={editor.remove}
+                onRemove={remove}
               />
             ))}
           </ol>
