@@ -39,7 +39,10 @@ export function ItinerarySection({ bookingId }: { bookingId: string }) {
       }
     >
       {!saved ? (
-        query.failure ? (
+        query.failure?.kind === 'offline' ? (
+          // The read is asked again by itself once the browser is back online (useConsoleQuery).
+          <p className="text-sm text-gold-200">The itinerary loads when you are back online.</p>
+        ) : query.failure ? (
           <ActionFailure failure={query.failure} />
         ) : (
           <p role="status" className="text-sm text-stone-400">
