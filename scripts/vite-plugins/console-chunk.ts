@@ -14,8 +14,9 @@ export const CONSOLE_CHUNK: Rolldown.CodeSplittingGroup = {
     [
       'app[\\\\/]features[\\\\/]concierge[\\\\/]',
       'app[\\\\/]routes[\\\\/]concierge[^\\\\/]*\\.tsx?$',
-      // The console's wire contract and schemas; the app uses them nowhere else.
-      'shared[\\\\/](?:concierge-api|schemas[\\\\/](?:concierge[^\\\\/]*|paging))\\.ts$',
+      // The console's wire contract and schemas (the itinerary's body, issue 38); the app uses
+      // them nowhere else.
+      'shared[\\\\/](?:concierge-api|schemas[\\\\/](?:concierge[^\\\\/]*|paging|itinerary))\\.ts$',
       // The table library, and the store shim only it brings.
       'node_modules[\\\\/](?:@tanstack|use-sync-external-store)[\\\\/]',
     ].join('|'),

@@ -175,6 +175,8 @@ describe('CONSOLE_CHUNK', () => {
     expect(inConsole('app/features/concierge/components/common/data-table.tsx')).toBe(true);
     expect(inConsole('shared/concierge-api.ts')).toBe(true);
     expect(inConsole('shared/schemas/concierge-orders.ts')).toBe(true);
+    // The itinerary's body: only the console's editor parses it in the app (issue 38).
+    expect(inConsole('shared/schemas/itinerary.ts')).toBe(true);
     expect(inConsole('node_modules/@tanstack/table-core/dist/index.js')).toBe(true);
   });
 
@@ -183,6 +185,9 @@ describe('CONSOLE_CHUNK', () => {
     expect(inConsole('app/features/auth/lib/safe-redirect.ts')).toBe(false);
     expect(inConsole('shared/booking-workflow.ts')).toBe(false);
     expect(inConsole('shared/api.ts')).toBe(false);
+    // The member's trip page reads the itinerary's paths and times too.
+    expect(inConsole('shared/itinerary-api.ts')).toBe(false);
+    expect(inConsole('app/lib/itinerary-times.ts')).toBe(false);
     expect(CONSOLE_CHUNK.includeDependenciesRecursively).toBe(false);
   });
 });

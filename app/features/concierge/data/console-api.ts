@@ -21,7 +21,9 @@ import {
   type ConciergeToday,
   type ConciergeWaitlistEntry,
 } from '@shared/concierge-api';
+import { ITINERARY_API, type Itinerary } from '@shared/itinerary-api';
 import type { BookingUpdate } from '@shared/schemas/concierge';
+import type { ItineraryUpdate } from '@shared/schemas/itinerary';
 import type { InstallmentResolve } from '@shared/schemas/concierge-installments';
 import type { MessageHandled, MessageReplyBody } from '@shared/schemas/concierge-messages';
 import type { OrderRefund, OrderShip } from '@shared/schemas/concierge-orders';
@@ -54,6 +56,10 @@ export const consoleApi = {
   updateBooking: (id: string, body: BookingUpdate) =>
     apiRequest<ConciergeBooking>(API.conciergeBooking(id), { method: 'PATCH', body }),
   destinations: (signal?: AbortSignal) => get<DestinationChoice[]>(API.destinations, signal),
+  itinerary: (bookingId: string, signal?: AbortSignal) =>
+    get<Itinerary>(ITINERARY_API.concierge(bookingId), signal),
+  saveItinerary: (bookingId: string, body: ItineraryUpdate) =>
+    apiRequest<Itinerary>(ITINERARY_API.concierge(bookingId), { method: 'PUT', body }),
 
   waitlist: (query: URLSearchParams, signal?: AbortSignal) =>
     get<PageOf<ConciergeWaitlistEntry>>(withQuery(CONCIERGE_API.waitlist, query), signal),

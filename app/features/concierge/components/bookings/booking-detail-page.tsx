@@ -5,6 +5,7 @@ import { useConsoleQuery } from '../../data/use-console-query';
 import { useBackToList } from '../../lib/back-to-list';
 import { PageHeader } from '../common/page-header';
 import { RecordPending } from '../common/record-pending';
+import { ItinerarySection } from '../itinerary/itinerary-section';
 import { BookingActions } from './booking-actions';
 import { BookingConflict } from './booking-conflict';
 import { BookingFacts, LastWord } from './booking-facts';
@@ -53,6 +54,7 @@ function BookingScreen({ detail, back, onChanged }: BookingScreenProps) {
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_24rem]">
         <div className="flex flex-col gap-5">
           <BookingFacts booking={booking} />
+          <ItinerarySection bookingId={booking.id} />
           <BookingMemberPanel member={detail.member} otherBookings={detail.otherBookings} />
         </div>
         <div className="flex flex-col gap-5 lg:sticky lg:top-6">

@@ -2,6 +2,7 @@ import {
   useId,
   type InputHTMLAttributes,
   type ReactNode,
+  type SelectHTMLAttributes,
   type TextareaHTMLAttributes,
 } from 'react';
 import { cn } from '@app/components/ui/cn';
@@ -9,13 +10,15 @@ import { compactControl } from './filter-controls';
 
 interface FieldText {
   label: string;
+  /** heard before the label, not shown: which of several alike groups ("Item 2") */
+  srPrefix?: string | undefined;
   /** the schema's message for this field */
   error?: string;
   hint?: string;
 }
 
 /** The ids that tie a control to its hint and error, and the control's look with or without one. */
-function useField({ error, hint }: FieldText) {
+function useField({ error, hint }: Pick<FieldText, 'error' | 'hint'>) {
   const id = useId();
   const describedBy = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return {
@@ -29,14 +32,16 @@ function useField({ error, hint }: FieldText) {
 function FieldFrame({
   id,
   label,
+  srPrefix,
   error,
   hint,
   className,
   children,
-}: FieldText & { id: string; className?: string; children: ReactNode }) {
+}: FieldText & { id: string; className?: string | undefined; children: ReactNode }) {
   return (
     <div className={cn('flex flex-col gap-1.5', className)}>
       <label htmlFor={id} className="text-xs font-medium text-sand-200">
+        {srPrefix && <span className="sr-only">{srPrefix} </span>}
         {label}
       </label>
       {children}
@@ -57,14 +62,15 @@ function FieldFrame({
 /** A console text input. */
 export function ConsoleInput({
   label,
+  srPrefix,
   error,
   hint,
   className,
   ...props
 }: FieldText & InputHTMLAttributes<HTMLInputElement>) {
-  const field = useField({ label, error, hint });
+  const field = useField({ error, hint });
   return (
-    <FieldFrame {...{ label, error, hint, className }} id={field.id}>
+    <FieldFrame {...{ label, srPrefix, error, hint, className }} id={field.id}>
       <input
         {...field}
         className={cn(compactControl, error && 'border-danger-500/80')}
@@ -77,15 +83,16 @@ export function ConsoleInput({
 /** A console note or reply: several lines, grows by hand. */
 export function ConsoleTextarea({
   label,
+  srPrefix,
   error,
   hint,
   className,
   rows = 4,
   ...props
 }: FieldText & TextareaHTMLAttributes<HTMLTextAreaElement>) {
-  const field = useField({ label, error, hint });
+  const field = useField({ error, hint });
   return (
-    <FieldFrame {...{ label, error, hint, className }} id={field.id}>
+    <FieldFrame {...{ label, srPrefix, error, hint, className }} id={field.id}>
       <textarea
         {...field}
         rows={rows}
@@ -96,6 +103,34 @@ export function ConsoleTextarea({
         )}
         {...props}
       />
+    </FieldFrame>
+  );
+}
+
+/** A console choice among listed values (a time zone). */
+export function ConsoleSelect({
+  label,
+  srPrefix,
+  error,
+  hint,
+  className,
+  options,
+  ...props
+}: FieldText & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[] }) {
+  const field = useField({ error, hint });
+  return (
+    <FieldFrame {...{ label, srPrefix, error, hint, className }} id={field.id}>
+      <select
+        {...field}
+        className={cn(compactControl, 'cursor-pointer', error && 'border-danger-500/80')}
+        {...props}
+      >
+        {options.map((o) => (
+          <option key={o} value={o}>
+            {o}
+          </option>
+        ))}
+      </select>
     </FieldFrame>
   );
 }

@@ -4,7 +4,7 @@ import type {
   ItineraryStayView,
   ItineraryTransferView,
 } from '@shared/itinerary-api';
-import { itineraryDay, momentAt, momentDay } from '../../lib/itinerary-times';
+import { itineraryDay, momentAt, momentDay } from '@app/lib/itinerary-times';
 import { ItineraryFacts } from './itinerary-facts';
 
 const KIND_LABELS: Record<ItineraryItemView['kind'], string> = {
