@@ -1,5 +1,5 @@
 import type { ItineraryItemView } from '@shared/itinerary-api';
-import { itineraryDay, momentAt, momentDay } from './itinerary-times';
+import { itineraryDay, momentAt, momentDay } from '@app/lib/itinerary-times';
 
 /** One line per step, as the member would write it to someone travelling with them. */
 function line(item: ItineraryItemView): string {
