@@ -146,8 +146,10 @@ test('the console lists the conversation beside the inbox, shows the member’s 
     await signInStaff(page, staff);
     await page.getByRole('link', { name: 'Conversations' }).first().click();
     await page.getByRole('searchbox').fill(email);
-    // Other tests' members share the name: the row is this test's only once the search has run.
-    await page.getByRole('row').filter({ hasText: subject }).getByRole('link').first().click();
+    // The search applies a moment after typing, and moves the page back to the list: the row is
+    // picked once it has, and others' members of the same name are gone.
+    await expect(page.getByText('1–1 of 1 conversations')).toBeVisible();
+    await page.getByRole('row').filter({ hasText: subject }).getByRole('link').click();
     await expect(page.getByRole('heading', { level: 1, name: subject })).toBeVisible();
     const list = page.getByRole('list', { name: 'Messages' });
     await expect(list.getByText('A kaiseki dinner for four, on Saturday?')).toBeVisible();

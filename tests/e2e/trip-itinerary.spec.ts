@@ -89,7 +89,7 @@ test('the trip page shows the itinerary the concierge wrote, at once and offline
   // Share: where the device has no share sheet, the link is copied and a toast says so.
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
   await itinerary.getByRole('button', { name: 'Share the itinerary' }).click();
-  await expect(page.getByText('Link copied')).toBeVisible();
+  await expect(page.getByText('Link copied').first()).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
     new URL(`/dashboard/trips/${id}`, page.url()).href,
   );
