@@ -9,6 +9,7 @@ import type { Db } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import type { Clock, Logger } from '../runtime';
 import type { Mailer } from './mailer';
+import { startPeriodicWorker, type PeriodicWorker } from '../lib/periodic-worker';
 
 export const MAIL_INTERVAL_MS = 15_000;
 /** How many mails one run sends at most: a backlog drains over several runs, never in a burst. */
@@ -163,39 +164,16 @@ export async function sendDueMail(deps: MailWorkerDeps): Promise<MailRun> {
   return run;
 }
 
-export interface MailWorker {
-  /** one run now, unless one is under way (for tests, and for a nudge after a burst of mail) */
-  runNow(): Promise<void>;
-  /** no more runs; resolves when the one under way has finished, so the database can close */
-  stop(): Promise<void>;
-}
+export type MailWorker = PeriodicWorker;
 
 /** Runs at start, then every `intervalMs`; the timer never keeps a stopping process alive. */
 export function startMailWorker(
   deps: MailWorkerDeps,
   intervalMs: number = MAIL_INTERVAL_MS,
 ): MailWorker {
-  let current: Promise<void> | null = null;
-  let stopped = false;
-  const runNow = () => {
-    if (stopped) return Promise.resolve();
-    current ??= sendDueMail(deps)
-      .then(() => undefined)
-      .catch((err: unknown) => deps.log('Mail worker run failed', err))
-      .finally(() => {
-        current = null;
-      });
-    return current;
-  };
-  const timer = setInterval(() => void runNow(), intervalMs);
-  timer.unref();
-  void runNow();
-  return {
-    runNow,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await current;
-    },
-  };
+  return startPeriodicWorker(
+    () => sendDueMail(deps),
+    (err) => deps.log('Mail worker run failed', err),
+    intervalMs,
+  );
 }

@@ -16,6 +16,7 @@ import { endpointProblem } from './push-endpoints';
 import { isStale } from './push-queue';
 import { deleteSubscriptionById } from './subscriptions';
 import type { VapidDetails } from './vapid';
+import { startPeriodicWorker, type PeriodicWorker } from '../lib/periodic-worker';
 
 export const PUSH_INTERVAL_MS = 10_000;
 /** Deliveries one run sends at most: a backlog drains over several runs, never in a burst. */
@@ -229,36 +230,16 @@ export async function sendDuePush(deps: PushWorkerDeps): Promise<PushRun> {
   return run;
 }
 
-export interface PushWorker {
-  /** one run now, unless one is under way (tests, and a nudge right after an event) */
-  runNow(): Promise<void>;
-  /** no more runs; resolves when the one under way has finished, so the database can close */
-  stop(): Promise<void>;
-}
+export type PushWorker = PeriodicWorker;
 
 /** Runs at start, then every `intervalMs`; the timer never keeps a stopping process alive. */
-export function startPushWorker(deps: PushWorkerDeps, intervalMs = PUSH_INTERVAL_MS): PushWorker {
-  let current: Promise<void> | null = null;
-  let stopped = false;
-  const runNow = () => {
-    if (stopped) return Promise.resolve();
-    current ??= sendDuePush(deps)
-      .then(() => undefined)
-      .catch((err: unknown) => deps.log('Push worker run failed', err))
-      .finally(() => {
-        current = null;
-      });
-    return current;
-  };
-  const timer = setInterval(() => void runNow(), intervalMs);
-  timer.unref();
-  void runNow();
-  return {
-    runNow,
-    stop: async () => {
-      stopped = true;
-      clearInterval(timer);
-      await current;
-    },
-  };
+export function startPushWorker(
+  deps: PushWorkerDeps,
+  intervalMs: number = PUSH_INTERVAL_MS,
+): PushWorker {
+  return startPeriodicWorker(
+    () => sendDuePush(deps),
+    (err) => deps.log('Push worker run failed', err),
+    intervalMs,
+  );
 }
