@@ -12,6 +12,9 @@ import {
 
 // These tests are about the service worker (playwright.config.ts blocks it by default).
 test.use({ serviceWorkers: 'allow' });
+// A fresh worker precaches the whole site before it controls the page: under a full run's load
+// that alone takes a good part of the default 30 s.
+test.slow();
 
 // Issue 4 "Offline and exactly once": each form submitted offline says the request is saved,
 // keeps it across a reload, and delivers it exactly once when the connection returns; the

@@ -15,6 +15,9 @@ import {
 
 // These tests are about the service worker (playwright.config.ts blocks it by default).
 test.use({ serviceWorkers: 'allow' });
+// A fresh worker precaches the whole site before it controls the page: under a full run's load
+// that alone takes a good part of the default 30 s.
+test.slow();
 
 // Issue 8: the members' area from this device's copy when offline, and a profile edit made
 // offline delivered exactly once when the connection returns.

@@ -12,6 +12,9 @@ import {
 
 // These tests are about the service worker (playwright.config.ts blocks it by default).
 test.use({ serviceWorkers: 'allow' });
+// A fresh worker precaches the whole site before it controls the page: under a full run's load
+// that alone takes a good part of the default 30 s.
+test.slow();
 
 // DESIGN.md "local-first": once loaded, the app opens offline from the service worker's precache
 // and Dexie, and a form submitted offline is kept in the outbox and delivered exactly once when

@@ -11,6 +11,9 @@ import { controlledByServiceWorker } from './helpers/offline';
 
 // The worker is what is tested.
 test.use({ serviceWorkers: 'allow' });
+// A fresh worker precaches the whole site before it controls the page: under a full run's load
+// that alone takes a good part of the default 30 s.
+test.slow();
 
 /** A subscription as a browser would make one on Google's push service (the stand-in's answer). */
 const STAND_IN_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/e2e-stand-in';

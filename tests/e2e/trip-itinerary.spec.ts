@@ -11,6 +11,9 @@ import { createStaff } from './helpers/staff';
 
 // The trip page reads the local copy, which the worker's shell opens offline.
 test.use({ serviceWorkers: 'allow' });
+// A fresh worker precaches the whole site before it controls the page: under a full run's load
+// that alone takes a good part of the default 30 s.
+test.slow();
 
 // Issue 38: the concierge writes a trip's itinerary; the member's open trip page shows it within
 // moments (the change feed and its stream), and again after a reload with no connection.
