@@ -148,10 +148,9 @@ test.describe('hero video', () => {
         observer.disconnect();
       }).observe(document, { childList: true, subtree: true });
     });
-    const asked = page.waitForRequest(/\/media\/hero\.(webm|mp4)$/);
     await page.goto('/home');
-    await asked;
-    // The observer's callback may run a moment after the request has left.
+    // The app adds the film's sources when it wants the film; when the browser then fetches it is
+    // the media stack's own business (a full run's busy browser has been seen to wait long).
     const times = await page.waitForFunction(() => {
       const [navigation] = performance.getEntriesByType(
         'navigation',
