@@ -4,13 +4,13 @@
  */
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { BookingListItem } from '@shared/api';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import { bookings } from '../db/schema/bookings';
 import { selectBookingsWithNames } from './booking-rows';
 import { toBookingListItem } from './booking-wire';
 
 /** The member's bookings, newest first; only those with the given ids when `ids` is given. */
-export function memberBookings(db: Db, userId: string, ids?: string[]): BookingListItem[] {
+export function memberBookings(db: Db | Tx, userId: string, ids?: string[]): BookingListItem[] {
   const mine = eq(bookings.userId, userId);
   const rows = selectBookingsWithNames(db)
     .where(ids ? and(mine, inArray(bookings.id, ids)) : mine)

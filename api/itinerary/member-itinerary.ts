@@ -51,7 +51,6 @@ export function memberItineraries(db: Db, userId: string, bookingIds?: string[])
  * numbers), while the bookings stay, pseudonymised, for the club's accounts.
  */
 export function eraseMemberItineraries(tx: Tx, userId: string): void {
-  // A transaction reads as the database does; drizzle types the two apart.
-  const own = memberBookings(tx as unknown as Db, userId).map((b) => b.id);
+  const own = memberBookings(tx, userId).map((b) => b.id);
   deleteItineraries(tx, own);
 }
