@@ -5,7 +5,7 @@
  */
 import { Hono, type Context } from 'hono';
 import type { ThreadDetail, ThreadMessage, ThreadSummary } from '@shared/threads-api';
-import { NewThreadSchema, ThreadMessageSchema } from '@shared/schemas/threads';
+import { NewThreadSchema, ThreadMessageSchema, ThreadReadSchema } from '@shared/schemas/threads';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
 import { validateJson } from '../middleware/validate';
@@ -53,10 +53,10 @@ export function threadRoutes({ db, clock }: ThreadsDeps) {
           return c.json<ThreadMessage>(outcome.message, 201);
       }
     })
-    .post('/:id/read', (c) => {
+    .post('/:id/read', validateJson(ThreadReadSchema), (c) => {
       const member = c.var.member.id;
       const id = c.req.param('id');
-      if (!markMemberRead(db, member, id)) return notFound(c);
+      if (!markMemberRead(db, member, id, c.req.valid('json').upTo)) return notFound(c);
       const [thread] = memberThreadSummaries(db, member, [id]);
       return thread ? c.json<ThreadSummary>(thread) : notFound(c);
     });

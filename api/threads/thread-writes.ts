@@ -196,10 +196,11 @@ const newestMessage = (tx: Db | Tx, threadId: string) =>
     .all()[0]?.id ?? 0;
 
 /**
- * The member has read the thread to its newest message; false when it is not theirs. Written
- * only when it moves, so reading a read thread adds nothing to the change feed.
+ * The member has read the thread up to message `upTo` (to its newest without one); false when it
+ * is not theirs. The mark only moves forward, and is written only when it does, so reading a read
+ * thread adds nothing to the change feed.
  */
-export function markMemberRead(db: Db, userId: string, threadId: string): boolean {
+export function markMemberRead(db: Db, userId: string, threadId: string, upTo?: number): boolean {
   return db.transaction((tx) => {
     const [thread] = tx
       .select({ readId: threads.memberReadId })
@@ -208,8 +209,9 @@ export function markMemberRead(db: Db, userId: string, threadId: string): boolea
       .all();
     if (!thread) return false;
     const newest = newestMessage(tx, threadId);
-    if (newest > thread.readId) {
-      tx.update(threads).set({ memberReadId: newest }).where(eq(threads.id, threadId)).run();
+    const read = upTo === undefined ? newest : Math.min(upTo, newest);
+    if (read > thread.readId) {
+      tx.update(threads).set({ memberReadId: read }).where(eq(threads.id, threadId)).run();
     }
     return true;
   });

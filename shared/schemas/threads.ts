@@ -32,3 +32,21 @@ export type NewThread = v.InferOutput<typeof NewThreadSchema>;
 export const ThreadMessageSchema = v.object({ body: messageBody, clientId });
 export type ThreadMessageInput = v.InferInput<typeof ThreadMessageSchema>;
 export type ThreadMessageBody = v.InferOutput<typeof ThreadMessageSchema>;
+
+export const READ_UP_TO_MESSAGE = 'The message read up to must be named by its id';
+
+/**
+ * POST /api/threads/:id/read: read up to the newest message the member saw (`upTo`), so a mark
+ * that waited in the outbox does not also cover answers that arrived after it was made. Without
+ * `upTo` (a mark queued by an older version of the app) the thread is read to its newest message.
+ */
+export const ThreadReadSchema = v.object({
+  upTo: v.optional(
+    v.pipe(
+      v.number(READ_UP_TO_MESSAGE),
+      v.safeInteger(READ_UP_TO_MESSAGE),
+      v.minValue(1, READ_UP_TO_MESSAGE),
+    ),
+  ),
+});
+export type ThreadRead = v.InferOutput<typeof ThreadReadSchema>;

@@ -8,7 +8,7 @@ import { ContactSchema } from '@shared/schemas/contact';
 import { consultationRequestSchema } from '@shared/schemas/consultation-request';
 import { NewsletterSchema } from '@shared/schemas/newsletter';
 import { ProfileSchema, SelectDestinationSchema } from '@shared/schemas/profile';
-import { NewThreadSchema, ThreadMessageSchema } from '@shared/schemas/threads';
+import { NewThreadSchema, ThreadMessageSchema, ThreadReadSchema } from '@shared/schemas/threads';
 import { WaitlistSchema } from '@shared/schemas/waitlist';
 import type { OutboxItem, OutboxKind } from '../db/db';
 
@@ -31,7 +31,7 @@ const SCHEMAS: Record<OutboxKind, v.GenericSchema> = {
   consultation: consultationRequestSchema(''),
   thread: NewThreadSchema,
   'thread-message': ThreadMessageSchema,
-  'thread-read': v.object({}),
+  'thread-read': ThreadReadSchema,
 };
 
 /** Items of this version were made by the forms that validate them; older ones are checked. */

@@ -303,6 +303,37 @@ describe('POST /api/threads/:id/read', () => {
     expect((await list())[0]!.unread).toBe(0);
   });
 
+  it('reads up to the message named, so a mark sent late leaves later answers unread', async () => {
+    const thread = await askThread();
+    staffWrites(thread.id, 'Of course: wheels up at ten.');
+    const seen = await json<ThreadDetail>(await get(THREADS_API.thread(thread.id)));
+    const upTo = seen.messages.at(-1)!.id;
+    staffWrites(thread.id, 'The car will wait at the FBO.');
+    const res = await post(THREADS_API.read(thread.id), { upTo });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ id: thread.id, unread: 1 });
+    // An older mark arriving after a newer one moves nothing back.
+    await post(THREADS_API.read(thread.id), {});
+    await post(THREADS_API.read(thread.id), { upTo });
+    expect((await list())[0]!.unread).toBe(0);
+  });
+
+  it.each([
+    ['a string', { upTo: '3' }],
+    ['zero', { upTo: 0 }],
+    ['a fraction', { upTo: 1.5 }],
+  ])('answers 400 to a mark naming %s, and marks nothing', async (_, body) => {
+    const thread = await askThread();
+    staffWrites(thread.id);
+    const res = await post(THREADS_API.read(thread.id), body);
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      message: 'Invalid request',
+      issues: { upTo: 'The message read up to must be named by its id' },
+    });
+    expect((await list())[0]!.unread).toBe(1);
+  });
+
   it('adds nothing to the change feed when the thread is already read', async () => {
     const thread = await askThread();
     await post(THREADS_API.read(thread.id), {});

@@ -8,11 +8,13 @@ import { ReplyForm } from './reply-form';
 
 /** One conversation: its messages oldest first, and the reply form once the club has it. */
 export function ConversationView({ conversation }: { conversation: Conversation }) {
-  const { id, unread, local } = conversation;
+  const { id, unread, local, messages } = conversation;
+  // The club's newest message on screen (one still on its way has no id of the club's yet).
+  const newestShown = Math.max(0, ...messages.filter((m) => m.id > 0).map((m) => m.id));
   // Seen on screen is read: the header's count falls at once, and the club is told.
   useEffect(() => {
-    if (!local && unread > 0) void markRead(id);
-  }, [id, unread, local]);
+    if (!local && unread > 0 && newestShown > 0) void markRead(id, newestShown);
+  }, [id, unread, local, newestShown]);
   return (
     <section aria-labelledby="conversation-title" className="flex min-h-[60svh] flex-col gap-6">
       <header className="flex flex-col gap-2 border-b border-white/6 pb-5">

@@ -6,7 +6,7 @@
 import { localDb } from '@app/local/db/local-db';
 import { enqueue, flushOutbox } from '@app/local/outbox/outbox';
 import { THREADS_API } from '@shared/threads-api';
-import type { NewThread, ThreadMessageBody } from '@shared/schemas/threads';
+import type { NewThread, ThreadMessageBody, ThreadRead } from '@shared/schemas/threads';
 
 const flushSoon = () => void flushOutbox().catch(() => undefined);
 
@@ -25,14 +25,16 @@ export async function sendMessage(threadId: string, text: string): Promise<void>
 }
 
 /**
- * The member has read the conversation: at once on this device (the header's count falls), and
- * through the outbox for the club and the member's other devices.
+ * The member has read the conversation up to message `upTo`, the newest on their screen: at once
+ * on this device (the header's count falls), and through the outbox for the club and the member's
+ * other devices. The mark names that message, so one sent late does not cover later answers.
  */
-export async function markRead(threadId: string): Promise<void> {
+export async function markRead(threadId: string, upTo: number): Promise<void> {
   const db = await localDb();
+  const body: ThreadRead = { upTo };
   await db.transaction('rw', db.memberThreads, db.outbox, db.session, async () => {
     await db.memberThreads.update(threadId, { unread: 0 });
-    await enqueue({ kind: 'thread-read', url: THREADS_API.read(threadId), body: {} }, { db });
+    await enqueue({ kind: 'thread-read', url: THREADS_API.read(threadId), body }, { db });
   });
   flushSoon();
 }
