@@ -2,6 +2,7 @@
 // consultation request, general ones, their messages and each side's read state; owns their tables.
 export { findConciergeThread, listConciergeThreads, threadsAwaitingStaff } from './console-threads';
 export { memberThreads } from './member-threads';
+export { REPLY_MAIL_GRACE_MS, threadMessageEvent } from './read-mail';
 export { threadSubjects } from './thread-subjects';
 export { threadRoutes, THREAD_NOT_FOUND_MESSAGE } from './routes';
 export type { ThreadsDeps } from './threads-deps';
