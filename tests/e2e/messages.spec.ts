@@ -81,7 +81,8 @@ test('a question reaches the concierge, and the answer shows on the open page, c
   // Elsewhere in the app, the header counts the answer as it arrives.
   await openListening(page, '/dashboard');
   await conciergeAnswers(browser, baseURL!, threadId, 'Of course: wheels up at eleven.', staff);
-  await expect(headerLink(page)).toHaveAccessibleName('Messages, 1 unread', { timeout: 3000 });
+  // A second is the aim; a busy run's freshly loaded dashboard is given five.
+  await expect(headerLink(page)).toHaveAccessibleName('Messages, 1 unread', { timeout: 5000 });
 
   await headerLink(page).click();
   await page.getByRole('link', { name: /A later departure/ }).click();
