@@ -271,3 +271,42 @@ test('Today’s counts move while it is open: a member’s booking is counted wi
     await desk.context.close();
   }
 });
+
+test('a shop order refunded before it ships puts its unit back on sale', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.goto('/');
+  await registerMember(page);
+  const headers = { Origin: origin(page) };
+  const stock = () =>
+    queryRows<{ stock: number }>('SELECT stock FROM product_stock WHERE product_id = 6')[0]!.stock;
+  const checkout = await page.request.post(API.productCheckout, {
+    headers,
+    data: { productId: 6, quantity: 1 },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url } = (await checkout.json()) as CheckoutSessionResponse;
+  const paid = await page.request.post(API.demoCheckoutPay(url!.split('/').at(-1)!), { headers });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const [order] = queryRows<{ id: string }>(
+    "SELECT order_id AS id FROM stock_holds WHERE status = 'sold' ORDER BY created_at DESC LIMIT 1",
+  );
+  const before = stock();
+
+  const desk = await consoleFor(browser);
+  try {
+    const c = desk.page;
+    await c.goto(`/concierge/orders/${order!.id}`);
+    await c.getByRole('button', { name: 'Refund…' }).click();
+    const dialog = c.getByRole('dialog');
+    const restock = dialog.getByRole('checkbox', { name: 'Put the unit back on sale' });
+    await expect(restock).toBeChecked();
+    await dialog.screenshot({ path: testInfo.outputPath('refund-dialog.png') });
+    await dialog.getByRole('button', { name: /^Refund \$/ }).click();
+    await expect(toast(c, 'Refunded $')).toBeVisible();
+  } finally {
+    await desk.context.close();
+  }
+  expect(stock()).toBe(before + 1);
+});
