@@ -11,6 +11,7 @@ import { AccountNav } from '@app/features/auth/components/account-nav';
 import { AccountSummary } from '@app/features/auth/components/account-summary';
 import { useSession } from '@app/features/auth/data/use-session';
 import { MessagesLink } from '@app/features/messages/components/messages-link';
+import { PushOffer } from '@app/features/push/components/push-offer';
 import { NEWSLETTER_DELIVERY_TOASTS } from '@app/features/newsletter/lib/newsletter-toasts';
 import { WAITLIST_DELIVERY_TOASTS } from '@app/features/waitlist/lib/waitlist-toasts';
 import { BOOKING_DELIVERY_TOASTS } from '@app/features/booking/lib/booking-toasts';
@@ -74,8 +75,15 @@ export default function RootLayout() {
       </DeferHydration>
       <ScrollRestoration />
       <OutboxDeliveryToast toasts={DELIVERY_TOASTS} />
+      <MemberPushOffer />
     </>
   );
+}
+
+/** The notifications offer a booking or a message earned, for a signed-in member only. */
+function MemberPushOffer() {
+  const { user } = useSession();
+  return user ? <PushOffer /> : null;
 }
 
 /** The header's Messages link with the unread count, for a signed-in member only. */
