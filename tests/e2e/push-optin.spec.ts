@@ -1,7 +1,8 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import { PUSH_CATEGORIES } from '@shared/schemas/push';
 import { countRows } from './helpers/db';
-import { toast } from './helpers/forms';
+import { isoDay, toast } from './helpers/forms';
 import { registerMember, type TestMember } from './helpers/members';
 import { controlledByServiceWorker } from './helpers/offline';
 import {
@@ -26,6 +27,14 @@ const conversation = (page: Page) => page.getByRole('list', { name: 'Messages' }
 const offer = (page: Page) => page.getByRole('complementary', { name: 'Notifications' });
 const profileSection = (page: Page) =>
   page.getByRole('main').getByRole('region', { name: 'Notifications on this device' });
+
+/** axe-core's serious and critical findings inside `selector`. */
+async function violationsIn(page: Page, selector: string): Promise<string[]> {
+  const { violations } = await new AxeBuilder({ page }).include(selector).analyze();
+  return violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+}
 
 async function ask(page: Page, subject: string, body: string) {
   await page.goto('/messages/new');
@@ -57,6 +66,7 @@ test('a first message earns the offer; Turn on saves this device, and the profil
   await ask(page, 'Flowers in the suite', 'Peonies for our arrival, please.');
   await expect(offer(page)).toBeVisible();
   await expect(offer(page).getByRole('heading')).toHaveText('Be told the moment it matters');
+  expect(await violationsIn(page, 'aside[aria-label="Notifications"]')).toEqual([]);
   await offer(page).getByRole('button', { name: 'Turn on notifications' }).click();
   await expect(toast(page, 'Notifications On')).toBeVisible();
   await expect(offer(page)).toHaveCount(0);
@@ -74,6 +84,7 @@ test('a first message earns the offer; Turn on saves this device, and the profil
   const trips = section.getByRole('switch', { name: 'Trip updates' });
   await expect(trips).toBeChecked();
   await expect(section.getByRole('switch')).toHaveCount(PUSH_CATEGORIES.length);
+  expect(await violationsIn(page, 'main')).toEqual([]);
   await trips.click();
   await expect
     .poll(() => storedCategories(member.user.id))
@@ -125,6 +136,29 @@ test('"Not now" is remembered: after a reload, another message brings no offer',
   expect(storedCategories(member.user.id)).toEqual([]);
 });
 
+test.describe('without a worker', () => {
+  // The offer needs none: this browser can be asked, and has no subscription yet.
+  test.use({ serviceWorkers: 'block' });
+
+  test('a booking request earns the offer too', async ({ page }) => {
+    await page.goto('/home');
+    await registerMember(page);
+    await page.goto('/booking');
+    const form = page.getByRole('form', { name: 'Booking request' });
+    await expect(offer(page)).toHaveCount(0);
+    await form.getByLabel('Destination').selectOption({ label: 'Aspen, United States' });
+    await form.getByRole('radio', { name: 'Embraer Phenom 300E' }).check({ force: true });
+    await form.getByLabel('Guest name').fill('Amelia Hart');
+    await form.getByLabel('Email').fill('amelia@example.com');
+    await form.getByLabel('Phone').fill('+1 555 010 2030');
+    await form.getByLabel('Departure date').fill(isoDay(20));
+    await form.getByLabel('Return date').fill(isoDay(27));
+    await form.getByRole('button', { name: 'Request Booking' }).click();
+    await expect(offer(page)).toBeVisible();
+    await expect(offer(page).getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
+  });
+});
+
 test.describe('on an iPhone, in a Safari tab', () => {
   test.use({
     userAgent:
@@ -147,6 +181,7 @@ test.describe('on an iPhone, in a Safari tab', () => {
     await expect(steps.getByRole('listitem')).toHaveCount(3);
     await expect(steps).toContainText('Add to Home Screen');
     await expect(steps).toContainText('from your Home Screen');
+    expect(await violationsIn(page, 'aside[aria-label="Notifications"]')).toEqual([]);
     await offer(page).getByRole('button', { name: 'Not now' }).click();
 
     await page.goto('/profile');
