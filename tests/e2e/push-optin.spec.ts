@@ -157,6 +157,44 @@ test.describe('without a worker', () => {
     await expect(offer(page)).toBeVisible();
     await expect(offer(page).getByRole('button', { name: 'Turn on notifications' })).toBeVisible();
   });
+
+  test('offline, the offer waits for the connection to turn them on', async ({ page, context }) => {
+    await page.goto('/home');
+    await registerMember(page);
+    await page.goto('/messages/new');
+    await expect(page.getByLabel('Subject')).toBeVisible();
+    await context.setOffline(true);
+    await page.getByLabel('Subject').fill('A car at the FBO');
+    await page
+      .getByRole('textbox', { name: 'Message', exact: true })
+      .fill('A driver at 6, please.');
+    await page.getByRole('button', { name: 'Send to the concierge' }).click();
+    const turnOn = offer(page).getByRole('button', { name: 'Turn on notifications' });
+    await expect(offer(page)).toContainText('needs a connection');
+    await expect(turnOn).toBeDisabled();
+    await context.setOffline(false);
+    await expect(turnOn).toBeEnabled();
+    await expect(offer(page)).not.toContainText('needs a connection');
+  });
+
+  test('where the browser blocks notifications, no offer; the profile says how to allow them', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(Notification, 'permission', { get: () => 'denied' });
+    });
+    await page.goto('/home');
+    await registerMember(page);
+    await ask(page, 'The wine list', 'Something from Burgundy on board.');
+    await page.waitForTimeout(500);
+    await expect(offer(page)).toHaveCount(0);
+    await page.goto('/profile');
+    await expect(profileSection(page)).toContainText(
+      'Notifications are blocked in this browser’s settings.',
+    );
+    await expect(profileSection(page)).toContainText('set Notifications to Allow');
+    await expect(profileSection(page).getByRole('button')).toHaveCount(0);
+  });
 });
 
 test.describe('on an iPhone, in a Safari tab', () => {

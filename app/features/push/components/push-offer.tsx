@@ -59,7 +59,11 @@ function AskOffer({ asking }: { asking: boolean }) {
         else, and you choose what in your profile.
       </OfferText>
       {!online && (
-        <p role="status" className="mt-3 text-sm text-gold-200">
+        <p role="status" className="mt-3 flex items-baseline gap-2 text-[0.8rem] text-sand-200">
+          <span
+            aria-hidden
+            className="size-1.5 shrink-0 translate-y-[-1px] rounded-full bg-gold-400"
+          />
           Turning them on needs a connection: this waits here until you are back online.
         </p>
       )}

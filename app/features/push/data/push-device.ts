@@ -44,6 +44,8 @@ export async function turnOnNotifications(categories?: PushCategory[]): Promise<
   if (answer === 'denied') return 'blocked';
   if (answer !== 'granted') return 'dismissed';
   try {
+    // `ready` never settles without a worker (one failed to install, or a development server).
+    if (!(await navigator.serviceWorker.getRegistration())) return 'failed';
     const registration = await navigator.serviceWorker.ready;
     // A subscription the browser already holds (the club was not told, say) is sent again.
     const subscription =
