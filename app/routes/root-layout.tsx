@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { SiteFooter } from '@app/components/layout/site-footer';
 import { DeferHydration } from '@app/components/layout/defer-hydration';
@@ -11,7 +11,6 @@ import { AccountNav } from '@app/features/auth/components/account-nav';
 import { AccountSummary } from '@app/features/auth/components/account-summary';
 import { useSession } from '@app/features/auth/data/use-session';
 import { MessagesLink } from '@app/features/messages/components/messages-link';
-import { PushOffer } from '@app/features/push/components/push-offer';
 import { NEWSLETTER_DELIVERY_TOASTS } from '@app/features/newsletter/lib/newsletter-toasts';
 import { WAITLIST_DELIVERY_TOASTS } from '@app/features/waitlist/lib/waitlist-toasts';
 import { BOOKING_DELIVERY_TOASTS } from '@app/features/booking/lib/booking-toasts';
@@ -36,6 +35,11 @@ const DELIVERY_TOASTS = {
   profile: PROFILE_DELIVERY_TOASTS,
   'select-destination': DESTINATION_DELIVERY_TOASTS,
 };
+
+// Only members are offered notifications: visitors' pages do not load its code.
+const PushOffer = lazy(() =>
+  import('@app/features/push/components/push-offer').then((m) => ({ default: m.PushOffer })),
+);
 
 /** Route `handle` flags the layout reads. */
 export interface RouteHandle {
@@ -83,7 +87,11 @@ export default function RootLayout() {
 /** The notifications offer a booking or a message earned, for a signed-in member only. */
 function MemberPushOffer() {
   const { user } = useSession();
-  return user ? <PushOffer /> : null;
+  return user ? (
+    <Suspense fallback={null}>
+      <PushOffer />
+    </Suspense>
+  ) : null;
 }
 
 /** The header's Messages link with the unread count, for a signed-in member only. */
