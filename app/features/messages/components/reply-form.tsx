@@ -9,7 +9,7 @@ import { ReplyFormSchema, type ReplyFields } from '../lib/message-forms';
  * Writes in an open conversation. The message goes to the outbox and shows at once as
  * 'sending'; the field empties for the next one. Ctrl or ⌘ with Enter sends, as in mail apps.
  */
-export function ReplyForm({ threadId }: { threadId: string }) {
+export function ReplyForm({ threadId, onSent }: { threadId: string; onSent?: () => void }) {
   const { register, handleSubmit, reset, formState } = useForm<ReplyFields>({
     resolver: valibotResolver(ReplyFormSchema),
     defaultValues: { body: '' },
@@ -17,6 +17,7 @@ export function ReplyForm({ threadId }: { threadId: string }) {
   const onValid = async ({ body }: ReplyFields) => {
     await sendMessage(threadId, body);
     reset({ body: '' });
+    onSent?.();
   };
   const submit = handleSubmit(onValid);
   return (
