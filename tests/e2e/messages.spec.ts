@@ -11,6 +11,9 @@ import { expect, test } from './helpers/test';
 // concierge's answer arrives on the open page within a second, counted in the header until read;
 // a message written offline is shown as waiting and reaches the club once when back online.
 
+// Each test makes a member, a concierge (the staff CLI takes seconds) and two browsers.
+test.slow();
+
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
 const headerLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /^Messages/ });
