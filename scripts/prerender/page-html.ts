@@ -5,6 +5,7 @@
  */
 import { EARLY_EVENTS_SCRIPT } from '../../shared/early-events';
 import { escapeHtml } from '../../shared/html-text';
+import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from '../vite-plugins/blog-feed';
 import { CATALOG_SNAPSHOT_ID } from '../../shared/schemas/catalog';
 import { PRERENDER_STATE_ID, scriptJson } from '../../app/prerender-state';
 import type { RenderedPage } from '../../app/entry-prerender';
@@ -28,6 +29,8 @@ const screenData = ({ chunk, preload }: ScreenChunk) =>
 const metaTag = (attr: 'name' | 'property', key: string, content: string) =>
   `<meta ${attr}="${key}" content="${escapeHtml(content)}" />`;
 
+const FEED_LINK = `<link rel="alternate" type="application/rss+xml" title="${escapeHtml(BLOG_FEED_TITLE)}" href="${BLOG_FEED_PATH}" />`;
+
 /** The page's head tags, in place of the shell's title and description. */
 export function headTags({ meta }: Pick<RenderedPage, 'meta'>): string {
   return [
@@ -41,6 +44,8 @@ export function headTags({ meta }: Pick<RenderedPage, 'meta'>): string {
     metaTag('property', 'og:image', meta.image),
     metaTag('property', 'og:url', meta.canonical),
     metaTag('name', 'twitter:card', 'summary_large_image'),
+    // The journal's pages name its feed, for readers that find it from the page.
+    ...(new URL(meta.canonical).pathname.startsWith('/blog') ? [FEED_LINK] : []),
   ].join('\n    ');
 }
 

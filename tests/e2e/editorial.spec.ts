@@ -49,6 +49,40 @@ test.describe('the image page', () => {
 });
 
 test.describe('the blog', () => {
+  test('its feed is RSS 2.0 a reader can parse, one item per post, named by the pages', async ({
+    page,
+  }) => {
+    await page.goto('/blog');
+    const feed = page.locator('link[rel="alternate"][type="application/rss+xml"]');
+    await expect(feed).toHaveAttribute('href', '/blog/rss.xml');
+    const res = await page.request.get('/blog/rss.xml');
+    expect(res.status()).toBe(200);
+    expect(res.headers()['content-type']).toMatch(/xml/);
+    const parsed = await page.evaluate(
+      (xml) => {
+        const doc = new DOMParser().parseFromString(xml, 'application/xml');
+        if (doc.querySelector('parsererror')) return null;
+        return {
+          version: doc.documentElement.getAttribute('version'),
+          items: [...doc.querySelectorAll('item')].map((item) => ({
+            title: item.querySelector('title')?.textContent,
+            link: item.querySelector('link')?.textContent,
+            date: Date.parse(item.querySelector('pubDate')?.textContent ?? ''),
+          })),
+        };
+      },
+      await res.text(),
+    );
+    expect(parsed?.version).toBe('2.0');
+    expect(parsed?.items.map((i) => new URL(i.link!).pathname)).toEqual([
+      '/blog/isabella',
+      '/blog/marcus',
+      '/blog/sophia',
+    ]);
+    expect(parsed?.items[0]?.title).toBe('From -$20,000 to Wheels Up: Isabella’s 120 Days');
+    for (const item of parsed!.items) expect(item.date).not.toBeNaN();
+  });
+
   test('three posts with date, author, excerpt and Read More', async ({ page }) => {
     await page.goto('/blog');
     const main = page.getByRole('main');
