@@ -3,8 +3,9 @@
  * stay and transfer. Each event's UID is its item's uid, so a calendar that imports the file
  * again updates the event instead of adding a second; SEQUENCE is the item's revision, and an
  * item taken out is sent as CANCELLED. Timed events carry their place's zone (TZID with its
- * VTIMEZONE): a flight is shown at 09:00 EST wherever the member opens their calendar. Stays are
- * all-day, check-in to check-out.
+ * VTIMEZONE): a flight is shown at 09:00 EST wherever the member opens their calendar, and lands
+ * at 22:10 in Nice's zone (its DTEND written in the arrival's, as calendars show a flight). Stays
+ * are all-day, check-in to check-out.
  */
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus, type ICalCalendar } from 'ical-generator';
@@ -138,6 +139,50 @@ export interface CalendarOf {
   publicUrl: string;
 }
 
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+/** A wall time in `timeZone` as iCalendar writes a local DATE-TIME: 20270301T221000. */
+function localStamp(iso: string, timeZone: string): string {
+  const p = wallParts(new Date(iso), timeZone);
+  return `${pad(p.year, 4)}${pad(p.month)}${pad(p.day)}T${pad(p.hour)}${pad(p.minute)}${pad(p.second)}`;
+}
+
+/**
+ * ical-generator writes one zone per event, for DTSTART and DTEND alike: a flight's DTEND is
+ * rewritten in its arrival's zone (the same instant), and that zone's VTIMEZONE added if no event
+ * brought it.
+ */
+function endFlightsWhereTheyLand(text: string, items: readonly ItineraryItemView[], host: string) {
+  let out = text;
+  const zones = new Set<string>();
+  for (const item of items) {
+    if (item.kind !== 'flight') continue;
+    const from = knownZone(item.departure.timeZone);
+    const to = knownZone(item.arrival.timeZone);
+    if (!from || !to || from === to) continue;
+    const uid = `UID:${item.uid}@${host}`;
+    const start = out.indexOf(uid);
+    const end = out.indexOf('END:VEVENT', start);
+    if (start === -1 || end === -1) continue;
+    const event = out
+      .slice(start, end)
+      .replace(
+        /^DTEND;TZID=[^:\r\n]+:[0-9T]+$/m,
+        `DTEND;TZID=${to}:${localStamp(item.arrival.instant, to)}`,
+      );
+    out = out.slice(0, start) + event + out.slice(end);
+    zones.add(to);
+  }
+  for (const zone of zones) {
+    if (out.includes(`TZID:${zone}\r\n`)) continue;
+    const vtimezone = getVtimezoneComponent(zone);
+    if (!vtimezone) continue;
+    const at = out.indexOf('BEGIN:VEVENT');
+    out = `${out.slice(0, at)}${vtimezone.replace(/\r?\n/g, '\r\n').replace(/(\r\n)*$/, '\r\n')}${out.slice(at)}`;
+  }
+  return out;
+}
+
 export function itineraryCalendar({ itinerary, name, publicUrl }: CalendarOf): string {
   const host = new URL(publicUrl).host;
   const cal = ical({
@@ -149,5 +194,9 @@ export function itineraryCalendar({ itinerary, name, publicUrl }: CalendarOf): s
   const stamp = new Date(itinerary.updatedAt ?? 0);
   for (const item of itinerary.items) addEvent(cal, item, host, stamp, false);
   for (const item of itinerary.cancelled) addEvent(cal, item, host, stamp, true);
-  return cal.toString();
+  return endFlightsWhereTheyLand(
+    cal.toString(),
+    [...itinerary.items, ...itinerary.cancelled],
+    host,
+  );
 }

@@ -86,6 +86,8 @@ interface ParsedEvent {
   startZone: string;
   allDay: boolean;
   startText: string;
+  end: Date;
+  endZone: string;
   endText: string;
 }
 
@@ -104,6 +106,8 @@ function parseCalendar(text: string): ParsedEvent[] {
       startZone: event.startDate.zone?.tzid ?? '',
       allDay: event.startDate.isDate,
       startText: event.startDate.toString(),
+      end: event.endDate.toJSDate(),
+      endZone: event.endDate.zone?.tzid ?? '',
       endText: event.endDate.toString(),
     };
   });
@@ -112,7 +116,8 @@ function parseCalendar(text: string): ParsedEvent[] {
 const calendarOf = async (id: string) => {
   const res = await read(ITINERARY_API.calendar(id));
   expect(res.status).toBe(200);
-  return { res, events: parseCalendar(await res.text()) };
+  const text = await res.text();
+  return { res, text, events: parseCalendar(text) };
 };
 
 describe('GET /api/bookings/:id/calendar.ics', () => {
@@ -137,8 +142,9 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
       status: 'CONFIRMED',
     });
     expect(flight.start.toISOString()).toBe('2027-03-01T14:00:00.000Z');
-    // The arrival, in the departure's zone: 22:10 in Nice is 16:10 in New York.
-    expect(flight.endText).toBe('2027-03-01T16:10:00');
+    // It lands at 22:10 in Nice's zone, which is 21:10 UTC.
+    expect(flight).toMatchObject({ endZone: 'Europe/Paris', endText: '2027-03-01T22:10:00' });
+    expect(flight.end.toISOString()).toBe('2027-03-01T21:10:00.000Z');
     expect(stay).toMatchObject({
       allDay: true,
       startText: '2027-03-01',
@@ -170,7 +176,12 @@ describe('GET /api/bookings/:id/calendar.ics', () => {
   it('gives a summer flight its daylight-saving time', async () => {
     const id = booking();
     await write(id, [{ ...FLIGHT, departs: '2027-07-01T09:00', arrives: '2027-07-01T22:10' }]);
-    const [flight] = (await calendarOf(id)).events;
+    const { text, events } = await calendarOf(id);
+    const [flight] = events;
     expect(flight?.start.toISOString()).toBe('2027-07-01T13:00:00.000Z');
+    // Landing in Nice's summer time: its zone comes with the file though no other event is there.
+    expect(flight).toMatchObject({ endZone: 'Europe/Paris', endText: '2027-07-01T22:10:00' });
+    expect(flight?.end.toISOString()).toBe('2027-07-01T20:10:00.000Z');
+    expect(text.match(/BEGIN:VTIMEZONE/g)).toHaveLength(2);
   });
 });
