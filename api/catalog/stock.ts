@@ -108,12 +108,17 @@ export function releaseHold(tx: Tx, orderId: string): boolean {
     .set({ status: 'released' })
     .where(and(eq(stockHolds.orderId, orderId), eq(stockHolds.status, 'held')))
     .run();
+  putBack(tx, hold);
+  return true;
+}
+
+/** A hold's units, on sale again. */
+function putBack(tx: Tx, hold: typeof stockHolds.$inferSelect): void {
   tx.update(productStock)
     .set({ stock: sql`${productStock.stock} + ${hold.quantity}` })
     .where(and(eq(productStock.productId, hold.productId), eq(productStock.size, hold.size)))
     .run();
   stockWrites += 1;
-  return true;
 }
 
 /**
@@ -159,11 +164,7 @@ export function returnSoldUnits(tx: Tx, orderId: string): boolean {
   const sold = tx.select().from(stockHolds).where(byOrder).get();
   if (!sold) return false;
   tx.update(stockHolds).set({ status: 'returned' }).where(byOrder).run();
-  tx.update(productStock)
-    .set({ stock: sql`${productStock.stock} + ${sold.quantity}` })
-    .where(and(eq(productStock.productId, sold.productId), eq(productStock.size, sold.size)))
-    .run();
-  stockWrites += 1;
+  putBack(tx, sold);
   return true;
 }
 

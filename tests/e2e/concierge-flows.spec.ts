@@ -29,13 +29,8 @@ async function consoleFor(browser: Browser) {
   return { context, page };
 }
 
-test('a member books; the concierge quotes and confirms; My trips says Confirmed, with the note', async ({
-  page,
-  browser,
-}) => {
-  await page.goto('/');
-  const member = await registerMember(page, { firstName: 'Honora', lastName: uniqueEmail('h') });
-  const guestName = `Honora ${member.lastName}`;
+/** The signed-in member asks for a trip (the first destination and jet), as the booking form sends it. */
+async function bookTrip(page: Page, guestName: string, guestEmail: string) {
   const [destination] = (await (await page.request.get(API.destinations)).json()) as {
     id: string;
   }[];
@@ -46,7 +41,7 @@ test('a member books; the concierge quotes and confirms; My trips says Confirmed
       destinationId: destination?.id,
       jetId: jet?.id,
       guestName,
-      guestEmail: member.email,
+      guestEmail,
       guestPhone: '+1 555 010 2040',
       departureDate: isoDay(45),
       returnDate: isoDay(50),
@@ -55,6 +50,16 @@ test('a member books; the concierge quotes and confirms; My trips says Confirmed
     },
   });
   expect(booked.status(), await booked.text()).toBe(201);
+}
+
+test('a member books; the concierge quotes and confirms; My trips says Confirmed, with the note', async ({
+  page,
+  browser,
+}) => {
+  await page.goto('/');
+  const member = await registerMember(page, { firstName: 'Honora', lastName: uniqueEmail('h') });
+  const guestName = `Honora ${member.lastName}`;
+  await bookTrip(page, guestName, member.email);
   await page.goto('/dashboard');
   await expect(trips(page).getByText('Awaiting the concierge')).toBeVisible();
 
@@ -247,25 +252,7 @@ test('Today’s counts move while it is open: a member’s booking is counted wi
 
     await page.goto('/');
     const member = await registerMember(page);
-    const [destination] = (await (await page.request.get(API.destinations)).json()) as {
-      id: string;
-    }[];
-    const [jet] = (await (await page.request.get(API.jets)).json()) as { id: string }[];
-    const booked = await page.request.post(API.bookings, {
-      headers: { Origin: origin(page) },
-      data: {
-        destinationId: destination?.id,
-        jetId: jet?.id,
-        guestName: `${member.firstName} ${member.lastName}`,
-        guestEmail: member.email,
-        guestPhone: '+1 555 010 2040',
-        departureDate: isoDay(45),
-        returnDate: isoDay(50),
-        guests: 2,
-        specialRequests: '',
-      },
-    });
-    expect(booked.status(), await booked.text()).toBe(201);
+    await bookTrip(page, `${member.firstName} ${member.lastName}`, member.email);
     await expect.poll(shown, { timeout: 3000 }).toBeGreaterThan(before);
   } finally {
     await desk.context.close();

@@ -2,6 +2,7 @@ import { createPortal } from 'react-dom';
 import { Button } from '@app/components/ui/button';
 import { dismissInstallOffer, promptInstall } from '@app/stores/install-prompt-store';
 import { useInstallOfferDue } from '@app/stores/use-install-prompt';
+import { DismissButton } from '@app/components/ui/cross-icon';
 
 /**
  * The small unasked install offer (issue 12): from the second visit, while the browser can
@@ -45,16 +46,7 @@ export function InstallOffer() {
           Install the app
         </Button>
       </div>
-      <button
-        type="button"
-        aria-label="Dismiss"
-        onClick={dismissInstallOffer}
-        className="absolute top-4 right-4 grid size-8 cursor-pointer place-items-center rounded-full text-stone-400 transition hover:bg-white/5 hover:text-ivory-50"
-      >
-        <svg aria-hidden viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor">
-          <path d="M3 3l10 10M13 3L3 13" strokeWidth="1.5" strokeLinecap="round" />
-        </svg>
-      </button>
+      <DismissButton onClick={dismissInstallOffer} />
     </aside>,
     document.body,
   );

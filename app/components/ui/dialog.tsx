@@ -1,6 +1,7 @@
 import { Dialog as RadixDialog } from 'radix-ui';
 import type { ComponentProps, ReactNode } from 'react';
 import { cn } from './cn';
+import { CrossIcon } from './cross-icon';
 
 /** Re-exported so callers compose one import: Root for state, Trigger and Close as buttons. */
 export const Dialog = RadixDialog.Root;
@@ -78,9 +79,7 @@ export function DialogCloseButton({
       aria-label={label}
       className={cn('grid cursor-pointer place-items-center rounded-full transition', className)}
     >
-      <svg aria-hidden viewBox="0 0 16 16" className="size-4" fill="none" stroke="currentColor">
-        <path d="M3 3l10 10M13 3L3 13" strokeWidth="1.5" strokeLinecap="round" />
-      </svg>
+      <CrossIcon className="size-4" />
     </RadixDialog.Close>
   );
 }

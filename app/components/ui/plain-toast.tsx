@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { TOAST_DURATION_MS } from '@shared/constants';
 import { cn } from './cn';
 import { useToastStore } from './toast-store';
+import { CrossIcon } from './cross-icon';
 
 /**
  * The current toast without Radix, for the rare page whose toast chunk could not load (offline
@@ -51,15 +52,7 @@ export function PlainToast() {
               onClick={() => dismiss(current.id)}
               className="absolute top-4 right-4 grid size-7 cursor-pointer place-items-center rounded-full text-stone-400 hover:text-ivory-50"
             >
-              <svg
-                aria-hidden
-                viewBox="0 0 16 16"
-                className="size-3.5"
-                fill="none"
-                stroke="currentColor"
-              >
-                <path d="M3 3l10 10M13 3L3 13" strokeWidth="1.5" strokeLinecap="round" />
-              </svg>
+              <CrossIcon />
             </button>
           </li>
         )}

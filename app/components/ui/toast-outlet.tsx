@@ -2,6 +2,7 @@ import { Toast } from 'radix-ui';
 import { TOAST_DURATION_MS, TOAST_HOTKEY, TOAST_SWIPE_THRESHOLD_PX } from '@shared/constants';
 import { cn } from './cn';
 import { useToastStore } from './toast-store';
+import { CrossIcon } from './cross-icon';
 
 /** Spec 9's toast rules: 5 s, swipe right past 50 px dismisses, F8 focuses the notifications. */
 export function ToastOutlet() {
@@ -78,9 +79,7 @@ function CurrentToast() {
         aria-label="Dismiss notification"
         className="absolute top-4 right-4 grid size-7 cursor-pointer place-items-center rounded-full text-stone-400 transition hover:text-ivory-50"
       >
-        <svg aria-hidden viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor">
-          <path d="M3 3l10 10M13 3L3 13" strokeWidth="1.5" strokeLinecap="round" />
-        </svg>
+        <CrossIcon />
       </Toast.Close>
     </Toast.Root>
   );

@@ -6,6 +6,7 @@ import { useOnline } from '@app/lib/use-online';
 import { acceptOffer, closeOffer, notNow, pushOffer } from '../data/push-offer';
 import { BlockedNote } from './blocked-note';
 import { InstallFirstSteps } from './install-first-steps';
+import { DismissButton } from '@app/components/ui/cross-icon';
 
 /**
  * The small offer a booking request or a first message earns (issue 38): the club's card, not
@@ -35,16 +36,7 @@ export function PushOffer() {
       ) : (
         <AskOffer asking={stage === 'asking'} />
       )}
-      <button
-        type="button"
-        aria-label="Dismiss"
-        onClick={stage === 'ask' || stage === 'install-first' ? notNow : closeOffer}
-        className="absolute top-4 right-4 grid size-8 cursor-pointer place-items-center rounded-full text-stone-400 transition hover:bg-white/5 hover:text-ivory-50"
-      >
-        <svg aria-hidden viewBox="0 0 16 16" className="size-3.5" fill="none" stroke="currentColor">
-          <path d="M3 3l10 10M13 3L3 13" strokeWidth="1.5" strokeLinecap="round" />
-        </svg>
-      </button>
+      <DismissButton onClick={stage === 'ask' || stage === 'install-first' ? notNow : closeOffer} />
     </aside>,
     document.body,
   );

@@ -3,6 +3,7 @@ import { addTrip } from '@shared/schemas/profile';
 import { Button } from '@app/components/ui/button';
 import { TextField } from '@app/components/ui/field';
 import { removeTrip } from '../../lib/trips';
+import { CrossIcon } from '@app/components/ui/cross-icon';
 
 interface TripsEditorProps {
   value: string[];
@@ -56,15 +57,7 @@ export function TripsEditor({ value, onChange }: TripsEditorProps) {
               onClick={() => onChange(removeTrip(value, trip))}
               className="grid size-7 cursor-pointer place-items-center rounded-full text-stone-400 transition hover:bg-white/8 hover:text-ivory-50"
             >
-              <svg
-                aria-hidden
-                viewBox="0 0 16 16"
-                className="size-3"
-                fill="none"
-                stroke="currentColor"
-              >
-                <path d="M3 3l10 10M13 3L3 13" strokeWidth="1.6" strokeLinecap="round" />
-              </svg>
+              <CrossIcon className="size-3" strokeWidth={1.6} />
             </button>
           </li>
         ))}
