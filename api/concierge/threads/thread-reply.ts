@@ -5,7 +5,7 @@
  * exactly when the message does.
  */
 import { PUSH_SCREENS } from '@shared/push-api';
-import type { ConciergeThreadDetail } from '@shared/threads-api';
+import type { ConciergeThreadDetail, ThreadAttachment } from '@shared/threads-api';
 import type { ConciergeThreadReply } from '@shared/schemas/concierge-threads';
 import type { Db, Tx } from '../../db/client';
 import { writeAudit } from '../../db/audit-log';
@@ -14,7 +14,7 @@ import { queueMail } from '../../mail/mail-queue';
 import { threadReplyMail } from '../../mail/templates/thread-reply-mail';
 import { findBookingRow } from '../../bookings';
 import { queuePush, tripUrgency } from '../../push';
-import { addStaffMessage, findConciergeThread } from '../../threads';
+import { addStaffMessage, attachmentsFree, findConciergeThread } from '../../threads';
 import type { Actor } from '../staff-edit';
 
 /** The member's screen for a thread, linked from the mail and opened by the notification. */
@@ -27,20 +27,30 @@ function threadUrgency(tx: Tx, thread: ConciergeThreadDetail, now: Date) {
   return booking ? tripUrgency(booking.departureDate, now) : 'normal';
 }
 
+/** The mail's and the notification's words: the files are named, never sent by mail. */
+function withFileNames(body: string, files: readonly ThreadAttachment[]): string {
+  if (files.length === 0) return body;
+  const list = files.map((f) => `Attached: ${f.name}`).join('\n');
+  return body ? `${body}\n\n${list}` : list;
+}
+
 export function replyInThread(
   db: Db,
   id: string,
   { staff, now }: Actor,
-  { body }: ConciergeThreadReply,
+  { body, attachmentIds }: ConciergeThreadReply,
   mail: MailContext,
-): ConciergeThreadDetail | undefined {
+): ConciergeThreadDetail | 'not_found' | 'bad_attachment' {
   return db.transaction(
     (tx) => {
       const thread = findConciergeThread(tx, id);
-      if (!thread) return undefined;
-      const message = addStaffMessage(tx, { id, userId: thread.memberId }, staff, body, now);
+      if (!thread) return 'not_found';
+      if (!attachmentsFree(tx, id, 'concierge', attachmentIds)) return 'bad_attachment';
+      const owner = { id, userId: thread.memberId };
+      const message = addStaffMessage(tx, owner, staff, body, now, attachmentIds);
+      const words = withFileNames(body, message.attachments ?? []);
       const name = thread.memberName || thread.memberEmail;
-      const reply = { to: thread.memberEmail, name, subject: thread.subject, reply: body };
+      const reply = { to: thread.memberEmail, name, subject: thread.subject, reply: words };
       queueMail(tx, threadReplyMail({ ...reply, threadPath: threadPath(id) }, mail), now);
       queuePush(
         tx,
@@ -49,7 +59,7 @@ export function replyInThread(
           category: 'messages',
           eventKey: `thread-message:${message.id}`,
           title: `The concierge replied: ${thread.subject}`,
-          body,
+          body: words,
           url: threadPath(id),
           // One notification per conversation: the newest reply replaces the last.
           tag: `thread:${id}`,
@@ -65,11 +75,16 @@ export function replyInThread(
           entityType: 'thread',
           entityId: id,
           before: { lastMessageAt: thread.lastMessageAt },
-          after: { lastMessageAt: message.createdAt, messageId: message.id, reply: body },
+          after: {
+            lastMessageAt: message.createdAt,
+            messageId: message.id,
+            reply: body,
+            attachmentIds: message.attachments?.map((a) => a.id) ?? [],
+          },
         },
         now,
       );
-      return findConciergeThread(tx, id);
+      return findConciergeThread(tx, id) ?? 'not_found';
     },
     { behavior: 'immediate' },
   );

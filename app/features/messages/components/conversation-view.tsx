@@ -36,7 +36,7 @@ export function ConversationView({ conversation }: { conversation: Conversation 
       ) : (
         <ol aria-label="Messages" className="flex flex-1 flex-col gap-5">
           {conversation.messages.map((m) => (
-            <MessageBubble key={m.clientId ?? m.id} message={m} />
+            <MessageBubble key={m.clientId ?? m.id} message={m} threadId={id} />
           ))}
         </ol>
       )}
