@@ -19,18 +19,27 @@ export function MessageAttachments({
   align = 'start',
 }: MessageAttachmentsProps) {
   if (attachments.length === 0) return null;
+  // Pictures first, in a row of their own; documents beneath, whatever order they landed in.
+  const pictures = attachments.filter((a) => a.kind === 'image');
+  const documents = attachments.filter((a) => a.kind !== 'image');
   return (
     <ul
       aria-label="Attachments"
-      className={cn('flex max-w-full flex-wrap gap-2', align === 'end' && 'justify-end')}
+      className={cn(
+        'flex max-w-full flex-col gap-2',
+        align === 'end' ? 'items-end' : 'items-start',
+      )}
     >
-      {attachments.map((a) => (
+      {pictures.length > 0 && (
+        <li className={cn('flex flex-wrap gap-2', align === 'end' && 'justify-end')}>
+          {pictures.map((a) => (
+            <Thumbnail key={a.id} attachment={a} url={urlOf(a.id)} />
+          ))}
+        </li>
+      )}
+      {documents.map((a) => (
         <li key={a.id}>
-          {a.kind === 'image' ? (
-            <Thumbnail attachment={a} url={urlOf(a.id)} />
-          ) : (
-            <PdfChip attachment={a} url={urlOf(a.id)} />
-          )}
+          <PdfChip attachment={a} url={urlOf(a.id)} />
         </li>
       ))}
     </ul>

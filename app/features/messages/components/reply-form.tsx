@@ -16,7 +16,11 @@ import { ReplyFormSchema, type ReplyFields, type ReplyInput } from '../lib/messa
  */
 export function ReplyForm({ threadId }: { threadId: string }) {
   const picker = useAttachmentPicker(THREADS_API.attachments(threadId));
-  const { register, handleSubmit, reset, setValue, formState } = useForm<ReplyInput, unknown, ReplyFields>({
+  const { register, handleSubmit, reset, setValue, formState } = useForm<
+    ReplyInput,
+    unknown,
+    ReplyFields
+  >({
     resolver: valibotResolver(ReplyFormSchema),
     defaultValues: { body: '', attachmentIds: [] },
   });
