@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { SYNC_API } from '@shared/sync-api';
 import {
+  ATTACHMENT_OFFLINE_MESSAGE,
   ATTACHMENT_SIZE_MESSAGE,
   ATTACHMENT_TYPE_MESSAGE,
 } from '@shared/schemas/thread-attachments';
@@ -114,8 +115,9 @@ test('a picture and a PDF go with a message; the member sees the thumbnail, the 
   }
 });
 
-test('a file over 10 MB or of another kind is refused in words, and nothing is sent', async ({
+test('a file over 10 MB, of another kind or picked offline is refused in words, and nothing is sent', async ({
   page,
+  context,
   baseURL,
 }) => {
   const threadId = await openConversation(page, baseURL!);
@@ -144,6 +146,12 @@ test('a file over 10 MB or of another kind is refused in words, and nothing is s
   });
   await expect(problem).toHaveText(ATTACHMENT_TYPE_MESSAGE);
   await expect(page.getByRole('list', { name: 'Files to send' })).toHaveCount(0);
+
+  // The outbox keeps words, not files: offline, the member is told at once.
+  await context.setOffline(true);
+  await attach.setInputFiles({ name: 'plan.pdf', mimeType: 'application/pdf', buffer: PDF });
+  await expect(problem).toHaveText(ATTACHMENT_OFFLINE_MESSAGE);
+  await context.setOffline(false);
 
   await page.getByRole('button', { name: 'Send', exact: true }).click();
   await expect(page.getByText('Please write a message')).toBeVisible();
