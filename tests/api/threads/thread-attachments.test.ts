@@ -26,6 +26,7 @@ import {
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/api';
 import { PASSWORD, register } from '../../helpers/accounts';
 import { call } from '../../helpers/account-security';
+import { endlessBody } from '../../helpers/endless-body';
 import { signedIn, type Person } from '../../helpers/staff';
 
 let t: TestApp;
@@ -168,6 +169,24 @@ describe('POST /api/threads/:id/attachments', () => {
     expect(t.count('thread_attachments')).toBe(0);
     expect(storedFiles()).toEqual([]);
     expect(ATTACHMENT_MAX_BYTES).toBe(10 * 1024 * 1024);
+  });
+
+  it('stops reading an endless body just past 10 MB (413), never buffering it whole', async () => {
+    const { body, counter } = endlessBody();
+    const res = await t.app.request(THREADS_API.attachments(threadId), {
+      method: 'POST',
+      body,
+      duplex: 'half',
+      headers: {
+        'Content-Type': 'multipart/form-data; boundary=x',
+        Origin: TEST_ORIGIN,
+        Cookie: member.cookie,
+      },
+    } as RequestInit);
+    expect(res.status).toBe(413);
+    expect(await res.json()).toMatchObject({ message: ATTACHMENT_SIZE_MESSAGE });
+    expect(counter.pulled).toBeLessThanOrEqual(ATTACHMENT_MAX_BYTES + 256 * 1024);
+    expect(storedFiles()).toEqual([]);
   });
 
   it.each([
