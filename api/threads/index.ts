@@ -3,6 +3,7 @@
 export { findConciergeThread, listConciergeThreads, threadsAwaitingStaff } from './console-threads';
 export { memberThreads } from './member-threads';
 export { threadAttachmentFiles, type ThreadAttachmentFiles } from './attachment-files';
+export { pruneUnsentAttachments } from './prune-attachments';
 export {
   ATTACHMENT_BODY_LIMIT_BYTES,
   ATTACHMENT_UPLOAD_PATHS,

@@ -23,6 +23,7 @@ import {
   type ThreadDetail,
   type ThreadMessage,
 } from '@shared/threads-api';
+import { pruneUnsentAttachments, threadAttachmentFiles } from '@api/threads';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/api';
 import { PASSWORD, register } from '../../helpers/accounts';
 import { call } from '../../helpers/account-security';
@@ -357,6 +358,22 @@ describe("the member's data", () => {
       body: { password: PASSWORD },
     });
     expect(res.status).toBe(200);
+    expect(t.count('thread_attachments')).toBe(1);
+    expect(storedFiles()).toHaveLength(1);
+  });
+});
+
+describe('unsent files', () => {
+  it('go after a day, rows and files; sent ones stay', async () => {
+    const sentFile = await uploaded(PDF, 'sent.pdf', 'application/pdf');
+    await write({ body: 'x', clientId: crypto.randomUUID(), attachmentIds: [sentFile.id] });
+    await uploaded(PDF, 'removed.pdf', 'application/pdf');
+    const files = threadAttachmentFiles(dir);
+    const uploadedAt = Date.parse('2025-09-20T12:00:00.000Z');
+    const soon = new Date(uploadedAt + 60 * 60 * 1000);
+    expect(await pruneUnsentAttachments(t.db, files, soon)).toBe(0);
+    const dayAfter = new Date(uploadedAt + 25 * 60 * 60 * 1000);
+    expect(await pruneUnsentAttachments(t.db, files, dayAfter)).toBe(1);
     expect(t.count('thread_attachments')).toBe(1);
     expect(storedFiles()).toHaveLength(1);
   });
