@@ -247,10 +247,13 @@ const ROUTES_MESSAGE =
 const SW_MESSAGE =
   'sw.ts imports only @app/local/* and @shared/* (DESIGN.md "Dependency direction"), and no React.';
 
-/** Rooms of app/local the worker never runs: the page's sync engine, and calls made for a person. */
-const PAGE_ROOMS = '(sync|account|payments)(/|$)';
+/**
+ * Rooms of app/local the worker never runs: the page's sync engine, and calls made for a person.
+ * The member pull is the one part of sync it runs: after a push, so the screen it opens is current.
+ */
+const PAGE_ROOMS = '(sync(/(?!member-pull$)|$)|account(/|$)|payments(/|$))';
 const SW_ROOMS_MESSAGE =
-  "The service worker runs the outbox, the catalogue pull and its own routes (app/local/worker); the sync engine, account and payment calls are the page's.";
+  "The service worker runs the outbox, the catalogue pull, the member pull after a push and its own routes (app/local/worker); the rest of the sync engine, account and payment calls are the page's.";
 
 export default defineConfig(
   {

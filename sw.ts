@@ -21,14 +21,15 @@ import { CacheFirst, StaleWhileRevalidate, type Strategy } from 'workbox-strateg
 import { refreshAppBadge } from './app/local/outbox/app-badge';
 import { refreshAllCatalogs } from './app/local/catalog/cache';
 import { flushOutbox } from './app/local/outbox/outbox';
+import { pullMemberChanges } from './app/local/sync/member-pull';
 import { syncOutbox } from './app/local/outbox/outbox-background-sync';
 import { registerOfflineNavigations } from './app/local/worker/offline-navigations';
 import { precachedPageHandler } from './app/local/worker/precached-pages';
 import {
-  badgeAfterPush,
   clickTarget,
   notificationFor,
   readPushPayload,
+  refreshAfterPush,
 } from './app/local/worker/push-notifications';
 import { OUTBOX_SYNC_TAG } from './app/local/outbox/sync-messages';
 import { FILE_PATH, publicRouteOf } from './shared/public-routes';
@@ -175,13 +176,14 @@ self.addEventListener('sync', (event) => {
 });
 
 // Web Push (issue 38): every push shows a notification (browsers require it of a subscription made
-// with userVisibleOnly), then marks the app's icon.
+// with userVisibleOnly), pulls the member's data so the screen it opens is current, and marks the
+// app's icon.
 self.addEventListener('push', (event) => {
   const payload = readPushPayload(event.data?.text());
   event.waitUntil(
     Promise.all([
       self.registration.showNotification(payload.title, notificationFor(payload)),
-      badgeAfterPush(payload),
+      refreshAfterPush(payload, { pull: (db) => pullMemberChanges({ db }) }),
     ]),
   );
 });

@@ -291,6 +291,11 @@ export interface CheckoutSessionStatus {
   /** true once the fulfilment (webhook or demo Pay) has run */
   fulfilled: boolean;
   order: OrderSummary;
+  /**
+   * why the club gave the payment back at once ('unit_limit', 'sold_out',
+   * 'duplicate_subscription'), so the success page says so; null otherwise
+   */
+  refundReason: string | null;
   /** where Cancel and "back" lead: the screen the buyer was buying from */
   returnPath: string;
 }

@@ -2,11 +2,19 @@
  * Web Push (issue 38): the paths of the push API, what a notification carries to the service
  * worker, and the app screens a notification opens. Shared by the API and sw.ts.
  */
+import type { PushCategory } from './schemas/push';
 
 export const PUSH_API = {
   key: '/api/push/key',
   subscriptions: '/api/push/subscriptions',
+  current: (endpoint: string) =>
+    `/api/push/subscriptions/current?endpoint=${encodeURIComponent(endpoint)}`,
 } as const;
+
+/** GET /api/push/subscriptions/current: what this device's subscription notifies of. */
+export interface PushCurrentResponse {
+  categories: PushCategory[];
+}
 
 /** GET /api/push/key: the server's VAPID public key, for `pushManager.subscribe()`. */
 export interface PushKeyResponse {

@@ -9,6 +9,7 @@ export {
   consoleStock,
   holdStock,
   releaseHold,
+  returnSoldUnits,
   sellHold,
   startStockSweep,
   stockWriteCount,

@@ -150,6 +150,23 @@ export function sellHold(
   return 'sold';
 }
 
+/**
+ * Puts a refunded order's sold units back on sale: false when it sold none that are counted (or
+ * they were put back already).
+ */
+export function returnSoldUnits(tx: Tx, orderId: string): boolean {
+  const byOrder = and(eq(stockHolds.orderId, orderId), eq(stockHolds.status, 'sold'));
+  const sold = tx.select().from(stockHolds).where(byOrder).get();
+  if (!sold) return false;
+  tx.update(stockHolds).set({ status: 'returned' }).where(byOrder).run();
+  tx.update(productStock)
+    .set({ stock: sql`${productStock.stock} + ${sold.quantity}` })
+    .where(and(eq(productStock.productId, sold.productId), eq(productStock.size, sold.size)))
+    .run();
+  stockWrites += 1;
+  return true;
+}
+
 /** Releases every hold past its time; the number released. */
 export function releaseExpiredHolds(tx: Tx, now: Date): number {
   const expired = tx

@@ -4,7 +4,7 @@
  * (api/mail/mail-worker.ts) with retries. A slow or failing mail server never blocks a staff
  * action, and a crash between the action and the send loses nothing.
  */
-import { and, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../db/client';
 import { mailOutbox } from '../db/schema/mail';
 import type { MailMessage } from './mailer';
@@ -14,7 +14,19 @@ export interface QueuedMail extends MailMessage {
   kind: string;
 }
 
-export function queueMail(tx: Db | Tx, mail: QueuedMail, now: Date): void {
+export interface MailTiming {
+  /** not sent before this (a reply the member may read in the app first) */
+  notBefore?: Date;
+  /** the event it tells of, for dropUnsentMailAbout ('thread-message:42') */
+  about?: string;
+}
+
+export function queueMail(
+  tx: Db | Tx,
+  mail: QueuedMail,
+  now: Date,
+  { notBefore, about }: MailTiming = {},
+): void {
   tx.insert(mailOutbox)
     .values({
       kind: mail.kind,
@@ -22,10 +34,29 @@ export function queueMail(tx: Db | Tx, mail: QueuedMail, now: Date): void {
       subject: mail.subject,
       textBody: mail.text,
       htmlBody: mail.html ?? null,
-      nextAttemptAt: now.toISOString(),
+      nextAttemptAt: (notBefore ?? now).toISOString(),
+      about: about ?? null,
       createdAt: now.toISOString(),
     })
     .run();
+}
+
+/**
+ * Drops the mail not yet sent about these events: what it would tell, the member already knows.
+ * A mail on the wire (claimed by the worker) goes anyway; its row is simply gone after.
+ */
+export function dropUnsentMailAbout(tx: Db | Tx, abouts: string[]): number {
+  if (abouts.length === 0) return 0;
+  return tx
+    .delete(mailOutbox)
+    .where(
+      and(
+        inArray(mailOutbox.about, abouts),
+        isNull(mailOutbox.sentAt),
+        isNull(mailOutbox.failedAt),
+      ),
+    )
+    .run().changes;
 }
 
 /** Sent or given-up mail is kept this long (to answer "did it go?"), then its bodies go too. */

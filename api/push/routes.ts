@@ -5,17 +5,22 @@
  */
 import { Hono } from 'hono';
 import type { MessageResponse } from '@shared/api';
-import type { PushKeyResponse } from '@shared/push-api';
-import { PushSubscriptionSchema, PushUnsubscribeSchema } from '@shared/schemas/push';
+import type { PushCurrentResponse, PushKeyResponse } from '@shared/push-api';
+import {
+  PushCurrentQuerySchema,
+  PushSubscriptionSchema,
+  PushUnsubscribeSchema,
+} from '@shared/schemas/push';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
-import { validateJson } from '../middleware/validate';
+import { validateJson, validateQuery } from '../middleware/validate';
 import type { PushDeps } from './push-deps';
 import { endpointProblem } from './push-endpoints';
-import { removeSubscription, saveSubscription } from './subscriptions';
+import { removeSubscription, saveSubscription, subscriptionCategories } from './subscriptions';
 
 export const SUBSCRIBED_MESSAGE = 'Notifications are on for this device.';
 export const UNSUBSCRIBED_MESSAGE = 'Notifications are off for this device.';
+export const NO_SUBSCRIPTION_MESSAGE = 'Notifications are not on for this device.';
 
 export function pushRoutes({ db, clock, vapid, allowedOrigins }: PushDeps) {
   return (
@@ -38,6 +43,14 @@ export function pushRoutes({ db, clock, vapid, allowedOrigins }: PushDeps) {
           { message: SUBSCRIBED_MESSAGE },
           outcome === 'created' ? 201 : 200,
         );
+      })
+      // The profile's toggles: what this device gets. Another member's endpoint is theirs to
+      // know, so it is the same 404 as none at all.
+      .get('/subscriptions/current', validateQuery(PushCurrentQuerySchema), (c) => {
+        const { endpoint } = c.req.valid('query');
+        const categories = subscriptionCategories(db, c.var.member.id, endpoint);
+        if (!categories) return c.json(errorBody(NO_SUBSCRIPTION_MESSAGE), 404);
+        return c.json<PushCurrentResponse>({ categories });
       })
       // Forgetting a subscription the server no longer has (a push service said it was gone) is
       // still the answer the device wanted: notifications are off.

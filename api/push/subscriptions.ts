@@ -52,6 +52,16 @@ export const removeSubscription = (db: Db, memberId: string, endpoint: string) =
     .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, memberId)))
     .run().changes > 0;
 
+/** What the member's subscription at `endpoint` notifies of; null when they have none there. */
+export function subscriptionCategories(db: Db, memberId: string, endpoint: string) {
+  const [row] = db
+    .select({ categories: pushSubscriptions.categories })
+    .from(pushSubscriptions)
+    .where(and(eq(pushSubscriptions.endpoint, endpoint), eq(pushSubscriptions.userId, memberId)))
+    .all();
+  return row ? row.categories : null;
+}
+
 /** Of these sessions of the member, the ones whose device takes notifications (Your devices). */
 export function sessionsWithPush(db: Db, memberId: string, sessionIds: string[]): Set<string> {
   if (sessionIds.length === 0) return new Set();

@@ -83,8 +83,16 @@ export function openEventStream(
     const listener: SyncListener = {
       userId: channel,
       sessionId,
-      poke: (version) =>
-        send(() => stream.writeSSE({ event: SYNC_CHANGE_EVENT, data: '', id: String(version) })),
+      // Its data: the kinds of record that changed, for the console; empty when not said (a
+      // member's app pulls whatever changed, and a reconnect may have missed anything).
+      poke: (version, entities = []) =>
+        send(() =>
+          stream.writeSSE({
+            event: SYNC_CHANGE_EVENT,
+            data: entities.join(','),
+            id: String(version),
+          }),
+        ),
       end: (reason) => {
         send(async () => {
           await stream.writeSSE({ event: SYNC_END_EVENT, data: reason });

@@ -1,6 +1,7 @@
 /**
  * GET /api/concierge/threads/events (issue 38): the console's event stream, poked whenever any
- * member's conversation changes, so an open inbox or conversation asks again within a second.
+ * member's record changes, with the kinds that did ('thread', 'booking', …), so an open inbox,
+ * conversation or Today asks again within a second.
  * Behind requireStaff (app.ts), like every console path; one channel per staff member.
  */
 import { Hono } from 'hono';
@@ -11,7 +12,7 @@ import type { StaffEnv } from '../middleware/require-staff';
 import { openEventStream } from './routes';
 import type { SyncHub } from './sync-hub';
 import { staffChannel } from './sync-hub';
-import { latestThreadChange } from './sync-pull';
+import { feedBounds } from './sync-pull';
 
 export function staffEventRoutes({
   db,
@@ -26,6 +27,7 @@ export function staffEventRoutes({
     const session = c.var.session;
     if (!session) return c.json(errorBody('Please sign in to continue.'), 401);
     const channel = staffChannel(c.var.staff.id);
-    return openEventStream(c, hub, heartbeatMs, channel, session.id, () => latestThreadChange(db));
+    const latest = () => feedBounds(db).latest;
+    return openEventStream(c, hub, heartbeatMs, channel, session.id, latest);
   });
 }

@@ -18,8 +18,11 @@ export interface SyncListener {
   userId: string;
   /** the session the stream was opened with: it ends when that session does */
   sessionId: string;
-  /** a change for this member, at feed version `version` */
-  poke(version: number): void;
+  /**
+   * a change for this channel, at feed version `version`; the console's streams are told what
+   * kinds of record changed ('booking', 'thread', …), so a screen reloads only for its own
+   */
+  poke(version: number, entities?: readonly string[]): void;
   /** the session ended: say so and close (the server's stop goes through event-streams.ts) */
   end(reason: 'signed_out'): void;
 }
@@ -82,19 +85,19 @@ export class SyncHub {
     if (latest <= this.seen) return;
     const changes = this.db.$client
       .prepare(
-        `SELECT DISTINCT user_id AS id, entity = 'thread' AS thread FROM change_feed
-         WHERE version > ? AND version <= ?`,
+        `SELECT DISTINCT user_id AS id, entity FROM change_feed WHERE version > ? AND version <= ?`,
       )
-      .all(this.seen, latest) as { id: string; thread: number }[];
+      .all(this.seen, latest) as { id: string; entity: string }[];
     this.seen = latest;
-    for (const { id } of changes) {
+    for (const id of new Set(changes.map((c) => c.id))) {
       for (const listener of this.byUser.get(id) ?? []) listener.poke(latest);
     }
-    // The console's streams hear of every member's conversations (issue 38).
-    if (!changes.some((c) => c.thread)) return;
+    // The console's streams hear of every member's records: the inbox and conversations (issue
+    // 38), and Today's counts of bookings, orders and requests.
+    const entities = [...new Set(changes.map((c) => c.entity))].sort();
     for (const [channel, set] of this.byUser) {
       if (!channel.startsWith(STAFF_CHANNEL_PREFIX)) continue;
-      for (const listener of set) listener.poke(latest);
+      for (const listener of set) listener.poke(latest, entities);
     }
   }
 

@@ -118,13 +118,3 @@ export function latestChangeOf(db: Db, userId: string): number {
     .all()[0];
   return row?.v ?? 0;
 }
-
-/** The newest change to any member's conversation, for the console's stream. */
-export function latestThreadChange(db: Db): number {
-  const row = db
-    .select({ v: sql<number | null>`max(${changeFeed.version})` })
-    .from(changeFeed)
-    .where(eq(changeFeed.entity, 'thread'))
-    .all()[0];
-  return row?.v ?? 0;
-}

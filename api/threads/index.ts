@@ -12,6 +12,7 @@ export {
   sendAttachment,
 } from './attachment-routes';
 export { attachableThread, attachmentsFree, memberAttachmentKeys } from './thread-attachments';
+export { REPLY_MAIL_GRACE_MS, threadMessageEvent } from './read-mail';
 export { threadSubjects } from './thread-subjects';
 export { threadRoutes, THREAD_NOT_FOUND_MESSAGE } from './routes';
 export type { ThreadsDeps } from './threads-deps';

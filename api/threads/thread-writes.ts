@@ -10,6 +10,7 @@ import type { NewThread, ThreadMessageBody } from '@shared/schemas/threads';
 import type { Db, Tx } from '../db/client';
 import { threadMessages, threads } from '../db/schema/threads';
 import { attachmentsFree, attachmentsOfThreads, claimAttachments } from './thread-attachments';
+import { dropMailOfRead } from './read-mail';
 
 export interface ThreadOpening {
   userId: string;
@@ -93,6 +94,7 @@ function insertMessage(
     .set({ lastMessageAt: message.createdAt, ...read })
     .where(eq(threads.id, thread.id))
     .run();
+  if (message.author === 'member') dropMailOfRead(tx, thread.id, 0, id);
   return id;
 }
 
@@ -231,6 +233,7 @@ export function markMemberRead(db: Db, userId: string, threadId: string, upTo?: 
     const read = upTo === undefined ? newest : Math.min(upTo, newest);
     if (read > thread.readId) {
       tx.update(threads).set({ memberReadId: read }).where(eq(threads.id, threadId)).run();
+      dropMailOfRead(tx, threadId, thread.readId, read);
     }
     return true;
   });

@@ -5,6 +5,7 @@ import { MessagesPage } from '@app/features/messages/components/messages-page';
 import { MemberGateStatus } from '@app/features/members/components/shared/member-gate-status';
 import { useMemberGate } from '@app/features/members/data/use-member-gate';
 import { MESSAGES_UNAUTHORIZED } from '@app/features/members/lib/member-toasts';
+import { earnPushOffer } from '@app/features/push/data/push-offer';
 
 /** /messages, /messages/new and /messages/:id (issue 38); ?about=booking:<id> opens a trip's. */
 export default function MessagesRoute() {
@@ -16,5 +17,6 @@ export default function MessagesRoute() {
   if (session.status !== 'signed-in') return <MemberGateStatus status={session.status} />;
   const about = search.get('about');
   if (about) return <ConversationAbout ownerId={session.user.id} about={about} />;
-  return <MessagesPage ownerId={session.user.id} openId={id} />;
+  // A message to the concierge is a moment that earns the notifications offer.
+  return <MessagesPage ownerId={session.user.id} openId={id} onSent={earnPushOffer} />;
 }

@@ -8,6 +8,7 @@ import { ProfilePage } from '@app/features/members/components/profile/profile-pa
 import { MemberGateStatus } from '@app/features/members/components/shared/member-gate-status';
 import { useMemberGate } from '@app/features/members/data/use-member-gate';
 import { PROFILE_UNAUTHORIZED } from '@app/features/members/lib/member-toasts';
+import { DeviceNotifications } from '@app/features/push/components/device-notifications';
 
 export default function ProfileRoute() {
   useTitle('Profile');
@@ -18,6 +19,7 @@ export default function ProfileRoute() {
       user={session.user}
       fetchedAt={session.fetchedAt}
       avatar={<ChangePhoto user={session.user} />}
+      notifications={<DeviceNotifications />}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { SiteFooter } from '@app/components/layout/site-footer';
 import { DeferHydration } from '@app/components/layout/defer-hydration';
@@ -35,6 +35,11 @@ const DELIVERY_TOASTS = {
   profile: PROFILE_DELIVERY_TOASTS,
   'select-destination': DESTINATION_DELIVERY_TOASTS,
 };
+
+// Only members are offered notifications: visitors' pages do not load its code.
+const PushOffer = lazy(() =>
+  import('@app/features/push/components/push-offer').then((m) => ({ default: m.PushOffer })),
+);
 
 /** Route `handle` flags the layout reads. */
 export interface RouteHandle {
@@ -74,8 +79,19 @@ export default function RootLayout() {
       </DeferHydration>
       <ScrollRestoration />
       <OutboxDeliveryToast toasts={DELIVERY_TOASTS} />
+      <MemberPushOffer />
     </>
   );
+}
+
+/** The notifications offer a booking or a message earned, for a signed-in member only. */
+function MemberPushOffer() {
+  const { user } = useSession();
+  return user ? (
+    <Suspense fallback={null}>
+      <PushOffer />
+    </Suspense>
+  ) : null;
 }
 
 /** The header's Messages link with the unread count, for a signed-in member only. */

@@ -6,6 +6,8 @@
  * The React hooks over it are in use-install-prompt.ts, which the entry need not load.
  */
 import { createStore } from 'zustand/vanilla';
+import { isInstalledApp } from '@app/lib/installed-app';
+import { isIosDevice, type DeviceFacts } from '@app/lib/ios-device';
 import { whenIdle } from '@app/local/when-idle';
 import { dismissedAt, offerDue, recordVisit, rememberDismissal } from './install-visits';
 
@@ -25,15 +27,11 @@ export interface InstallPromptState {
   offerDue: boolean;
 }
 
-// window-controls-overlay too: with our display_override that is how an installed app may open.
-const INSTALLED_QUERY = '(display-mode: standalone), (display-mode: window-controls-overlay)';
-
 /** Safari on an iPhone, iPod or iPad (which reports itself as a Mac with a touch screen). */
-export function isIosSafari(nav: Pick<Navigator, 'userAgent' | 'maxTouchPoints'>): boolean {
+export function isIosSafari(nav: DeviceFacts): boolean {
   const ua = nav.userAgent;
-  const ios = /iPhone|iPad|iPod/.test(ua) || (/Macintosh/.test(ua) && nav.maxTouchPoints > 1);
   // Chrome, Firefox, Edge and Opera on iOS say so; only Safari can add to the home screen.
-  return ios && /Safari\//.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(ua);
+  return isIosDevice(nav) && /Safari\//.test(ua) && !/CriOS|FxiOS|EdgiOS|OPiOS/.test(ua);
 }
 
 // Defaults first: the pre-rendered HTML and hydration use them; the browser's facts come after.
@@ -55,9 +53,7 @@ function readStorage(): boolean {
 }
 
 if (typeof window !== 'undefined') {
-  const standalone =
-    window.matchMedia?.(INSTALLED_QUERY).matches ||
-    (navigator as Navigator & { standalone?: boolean }).standalone === true;
+  const standalone = isInstalledApp();
   installPrompt.setState({
     installed: standalone,
     iosSafari: !standalone && isIosSafari(navigator),

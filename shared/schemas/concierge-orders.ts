@@ -32,8 +32,15 @@ export type OrderShipInput = v.InferInput<typeof OrderShipSchema>;
 export type OrderShip = v.InferOutput<typeof OrderShipSchema>;
 
 /** POST /api/concierge/orders/:id/refund: the note (why) is kept in the audit log. */
+export const RESTOCK_MESSAGE = 'Restock must be true or false';
+
 export const OrderRefundSchema = v.object({
   expectedUpdatedAt,
+  /**
+   * the units sold go back on sale (a shop order's counted stock): by default when the order has
+   * not been shipped, since shipped goods are back only once the buyer returns them
+   */
+  restock: v.optional(v.boolean(RESTOCK_MESSAGE)),
   note: v.optional(
     v.pipe(
       multiLineText('Note must be text'),

@@ -53,3 +53,10 @@ export type PushSubscriptionBody = v.InferOutput<typeof PushSubscriptionSchema>;
 /** DELETE /api/push/subscriptions */
 export const PushUnsubscribeSchema = v.object({ endpoint });
 export type PushUnsubscribe = v.InferOutput<typeof PushUnsubscribeSchema>;
+
+/**
+ * GET /api/push/subscriptions/current?endpoint=: the device asks what it gets. A GET (nothing
+ * changes); the access log keeps the path only, never the query, so the endpoint is not logged.
+ */
+export const PushCurrentQuerySchema = v.object({ endpoint });
+export type PushCurrentQuery = v.InferOutput<typeof PushCurrentQuerySchema>;

@@ -228,3 +228,85 @@ test('staff browsing the site find their way back to the console from the header
   await expect(page).toHaveURL(/\/concierge$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Today' })).toBeVisible();
 });
+
+test('Today’s counts move while it is open: a member’s booking is counted without a reload', async ({
+  page,
+  browser,
+}) => {
+  const desk = await consoleFor(browser);
+  try {
+    const c = desk.page;
+    const listening = c.waitForResponse((r) => r.url().includes('/api/concierge/threads/events'));
+    await c.goto('/concierge');
+    await listening;
+    const card = c.getByRole('link', { name: /New bookings/ });
+    const shown = async () =>
+      Number((await card.locator('span').first().textContent())?.replace(/\D/g, '') || NaN);
+    await expect.poll(shown).not.toBeNaN();
+    const before = await shown();
+
+    await page.goto('/');
+    const member = await registerMember(page);
+    const [destination] = (await (await page.request.get(API.destinations)).json()) as {
+      id: string;
+    }[];
+    const [jet] = (await (await page.request.get(API.jets)).json()) as { id: string }[];
+    const booked = await page.request.post(API.bookings, {
+      headers: { Origin: origin(page) },
+      data: {
+        destinationId: destination?.id,
+        jetId: jet?.id,
+        guestName: `${member.firstName} ${member.lastName}`,
+        guestEmail: member.email,
+        guestPhone: '+1 555 010 2040',
+        departureDate: isoDay(45),
+        returnDate: isoDay(50),
+        guests: 2,
+        specialRequests: '',
+      },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+    await expect.poll(shown, { timeout: 3000 }).toBeGreaterThan(before);
+  } finally {
+    await desk.context.close();
+  }
+});
+
+test('a shop order refunded before it ships puts its unit back on sale', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await page.goto('/');
+  await registerMember(page);
+  const headers = { Origin: origin(page) };
+  const stock = () =>
+    queryRows<{ stock: number }>('SELECT stock FROM product_stock WHERE product_id = 6')[0]!.stock;
+  const checkout = await page.request.post(API.productCheckout, {
+    headers,
+    data: { productId: 6, quantity: 1 },
+  });
+  expect(checkout.status(), await checkout.text()).toBe(200);
+  const { url } = (await checkout.json()) as CheckoutSessionResponse;
+  const paid = await page.request.post(API.demoCheckoutPay(url!.split('/').at(-1)!), { headers });
+  expect(paid.status(), await paid.text()).toBe(200);
+  const [order] = queryRows<{ id: string }>(
+    "SELECT order_id AS id FROM stock_holds WHERE status = 'sold' ORDER BY created_at DESC LIMIT 1",
+  );
+  const before = stock();
+
+  const desk = await consoleFor(browser);
+  try {
+    const c = desk.page;
+    await c.goto(`/concierge/orders/${order!.id}`);
+    await c.getByRole('button', { name: 'Refund…' }).click();
+    const dialog = c.getByRole('dialog');
+    const restock = dialog.getByRole('checkbox', { name: 'Put the unit back on sale' });
+    await expect(restock).toBeChecked();
+    await dialog.screenshot({ path: testInfo.outputPath('refund-dialog.png') });
+    await dialog.getByRole('button', { name: /^Refund \$/ }).click();
+    await expect(toast(c, 'Refunded $')).toBeVisible();
+  } finally {
+    await desk.context.close();
+  }
+  expect(stock()).toBe(before + 1);
+});

@@ -172,8 +172,10 @@ test('editing a saved flight keeps its uid; offline the Save waits; a colleagueâ
     const [edited] = storedItems(id);
     expect(edited).toMatchObject({ uid: flight!.uid, departs: '2027-03-01T10:30', sequence: 1 });
 
-    // A colleague saves while this editor is open: the 409 shows their version to load.
+    // A colleague saves while this editor is open: said at once, without taking the cursor; and
+    // a Save over it anyway meets the 409, which shows their version to load.
     await section.getByRole('button', { name: 'Edit the itinerary' }).click();
+    await c.getByLabel('Item 2 Note').fill('Mine.');
     const current = (await (await c.request.get(ITINERARY_API.concierge(id))).json()) as Itinerary;
     const theirs = await c.request.put(ITINERARY_API.concierge(id), {
       headers: { Origin: new URL(c.url()).origin },
@@ -183,7 +185,11 @@ test('editing a saved flight keeps its uid; offline the Save waits; a colleagueâ
       },
     });
     expect(theirs.status(), await theirs.text()).toBe(200);
-    await c.getByLabel('Item 2 Note').fill('Mine.');
+    const live = section.getByRole('alert').filter({ hasText: 'Someone has just saved' });
+    await expect(live).toBeVisible({ timeout: 5000 });
+    await expect(live.getByText('Changed by a colleague.')).toBeVisible();
+    await expect(c.getByLabel('Item 2 Note')).toBeFocused();
+    await expect(c.getByLabel('Item 2 Note')).toHaveValue('Mine.');
     await section.getByRole('button', { name: 'Save the itinerary' }).click();
     const conflict = section
       .getByRole('alert')

@@ -11,6 +11,9 @@ import { expect, test } from './helpers/test';
 // concierge's answer arrives on the open page within a second, counted in the header until read;
 // a message written offline is shown as waiting and reaches the club once when back online.
 
+// Each test makes a member, a concierge (the staff CLI takes seconds) and two browsers.
+test.slow();
+
 const messages = (page: Page) => page.getByRole('list', { name: 'Messages' });
 const headerLink = (page: Page) =>
   page.getByRole('banner').getByRole('link', { name: /^Messages/ });
@@ -81,7 +84,8 @@ test('a question reaches the concierge, and the answer shows on the open page, c
   // Elsewhere in the app, the header counts the answer as it arrives.
   await openListening(page, '/dashboard');
   await conciergeAnswers(browser, baseURL!, threadId, 'Of course: wheels up at eleven.', staff);
-  await expect(headerLink(page)).toHaveAccessibleName('Messages, 1 unread', { timeout: 3000 });
+  // A second is the aim; a busy run's freshly loaded dashboard is given five.
+  await expect(headerLink(page)).toHaveAccessibleName('Messages, 1 unread', { timeout: 5000 });
 
   await headerLink(page).click();
   await page.getByRole('link', { name: /A later departure/ }).click();

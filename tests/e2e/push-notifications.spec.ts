@@ -3,6 +3,7 @@ import { PUSH_API } from '@shared/push-api';
 import { expect, test } from './helpers/test';
 import { registerMember } from './helpers/members';
 import { controlledByServiceWorker } from './helpers/offline';
+import { standInForPushManager } from './helpers/push';
 
 // Issue 38 "Notifications on the home screen": no push service is reachable from this machine,
 // so PushManager.subscribe is stood in for by the test, and the push itself is delivered through
@@ -14,29 +15,6 @@ test.use({ serviceWorkers: 'allow' });
 // A fresh worker precaches the whole site before it controls the page: under a full run's load
 // that alone takes a good part of the default 30 s.
 test.slow();
-
-/** A subscription as a browser would make one on Google's push service (the stand-in's answer). */
-const STAND_IN_ENDPOINT = 'https://fcm.googleapis.com/fcm/send/e2e-stand-in';
-
-async function standInForPushManager(page: Page): Promise<void> {
-  await page.addInitScript((base) => {
-    // One browser profile, one endpoint: unique per page, as tests share the server's database.
-    const endpoint = `${base}-${crypto.randomUUID()}`;
-    // 65-byte P-256 point (0x04 …) and a 16-byte secret, base64url, as toJSON() gives them.
-    const keys = { p256dh: `B${'A'.repeat(86)}`, auth: 'A'.repeat(22) };
-    PushManager.prototype.subscribe = function subscribe() {
-      const subscription = {
-        endpoint,
-        expirationTime: null,
-        options: { userVisibleOnly: true, applicationServerKey: null },
-        getKey: () => null,
-        unsubscribe: () => Promise.resolve(true),
-        toJSON: () => ({ endpoint, expirationTime: null, keys }),
-      };
-      return Promise.resolve(subscription as unknown as PushSubscription);
-    };
-  }, STAND_IN_ENDPOINT);
-}
 
 /** What the app will do once it asks: subscribe (the stand-in answers) and tell the server. */
 const subscribeThroughStandIn = (page: Page) =>

@@ -1,8 +1,9 @@
 /**
  * A staff member's message in a member's conversation: kept in the thread, mailed to the member
- * (mail stays the record, as for replies to contact messages), notified to their devices (issue
- * 38) and audited, in one transaction, so the mail, the notification and the audit entry exist
- * exactly when the message does.
+ * (mail stays the record, as for replies to contact messages, unless they read it in the app
+ * first: api/threads/read-mail.ts), notified to their devices (issue 38) and audited, in one
+ * transaction, so the mail, the notification and the audit entry exist exactly when the message
+ * does.
  */
 import { PUSH_SCREENS } from '@shared/push-api';
 import type { ConciergeThreadDetail, ThreadAttachment } from '@shared/threads-api';
@@ -14,7 +15,13 @@ import { queueMail } from '../../mail/mail-queue';
 import { threadReplyMail } from '../../mail/templates/thread-reply-mail';
 import { findBookingRow } from '../../bookings';
 import { queuePush, tripUrgency } from '../../push';
-import { addStaffMessage, attachmentsFree, findConciergeThread } from '../../threads';
+import {
+  addStaffMessage,
+  attachmentsFree,
+  findConciergeThread,
+  REPLY_MAIL_GRACE_MS,
+  threadMessageEvent,
+} from '../../threads';
 import type { Actor } from '../staff-edit';
 
 /** The member's screen for a thread, linked from the mail and opened by the notification. */
@@ -51,13 +58,13 @@ export function replyInThread(
       const words = withFileNames(body, message.attachments ?? []);
       const name = thread.memberName || thread.memberEmail;
       const reply = { to: thread.memberEmail, name, subject: thread.subject, reply: words };
-      queueMail(tx, threadReplyMail({ ...reply, threadPath: threadPath(id) }, mail), now);
-      queuePush(
+      const event = threadMessageEvent(message.id);
+      const notified = queuePush(
         tx,
         {
           memberId: thread.memberId,
           category: 'messages',
-          eventKey: `thread-message:${message.id}`,
+          eventKey: event,
           title: `The concierge replied: ${thread.subject}`,
           body: words,
           url: threadPath(id),
@@ -67,6 +74,10 @@ export function replyInThread(
         },
         now,
       );
+      // A device was notified: the mail waits a little, and goes only if the reply is not read.
+      const notBefore = notified > 0 ? new Date(now.getTime() + REPLY_MAIL_GRACE_MS) : now;
+      const replyMail = threadReplyMail({ ...reply, threadPath: threadPath(id) }, mail);
+      queueMail(tx, replyMail, now, { notBefore, about: event });
       writeAudit(
         tx,
         staff,

@@ -83,7 +83,8 @@ export const productStock = sqliteTable(
   ],
 );
 
-export const STOCK_HOLD_STATUSES = ['held', 'sold', 'released'] as const;
+/** returned: sold, then refunded with its units put back on sale */
+export const STOCK_HOLD_STATUSES = ['held', 'sold', 'released', 'returned'] as const;
 
 /**
  * Units a checkout took off product_stock: held for the life of its session, then sold (paid) or

@@ -22,7 +22,15 @@ export const mailOutbox = sqliteTable(
     /** set when it will not be tried again */
     failedAt: text('failed_at'),
     lastError: text('last_error'),
+    /**
+     * what the mail tells of that may make it pointless before it goes ('thread-message:42': a
+     * reply the member read in the app first); null for mail that is always sent
+     */
+    about: text('about'),
     createdAt: createdAt(),
   },
-  (t) => [index('mail_outbox_due_idx').on(t.sentAt, t.failedAt, t.nextAttemptAt)],
+  (t) => [
+    index('mail_outbox_due_idx').on(t.sentAt, t.failedAt, t.nextAttemptAt),
+    index('mail_outbox_about_idx').on(t.about),
+  ],
 );

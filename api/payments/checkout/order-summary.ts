@@ -33,5 +33,6 @@ export const toSessionStatus = (row: OrderRow): CheckoutSessionStatus => ({
   status: SESSION_STATUS[row.status],
   fulfilled: row.paidAt !== null,
   order: toOrderSummary(row),
+  refundReason: row.status === 'refunded' ? row.refundReason : null,
   returnPath: row.returnPath,
 });

@@ -17,6 +17,7 @@ import { CONCIERGE_REFUND_LIMIT_CENTS, type ConciergeOrder } from '@shared/conci
 import type { OrderRefund } from '@shared/schemas/concierge-orders';
 import type { Db } from '../../db/client';
 import { orders, scheduledCharges } from '../../db/schema/payments';
+import { returnSoldUnits } from '../../catalog';
 import { applyMembershipChange } from '../checkout/membership-state';
 import { cancelOpenInstallments } from './refund-events';
 import type { Clock, Logger } from '../../runtime';
@@ -89,7 +90,7 @@ export function orderRefunder({ db, payments, clock, log }: RefundDeps) {
     staff: Pick<SessionUser, 'id' | 'email'>,
     before: ConciergeOrder,
     refundId: string,
-    note: string | undefined,
+    { note, restock }: OrderRefund,
   ): ConciergeOrder {
     const now = clock();
     return db.transaction(
@@ -108,6 +109,8 @@ export function orderRefunder({ db, payments, clock, log }: RefundDeps) {
           .run();
         // The plan ends with the refund: nothing more is charged (refund-events.ts does the same).
         cancelOpenInstallments(tx, row.id);
+        // Goods not shipped are still on the shelf; shipped ones only once the buyer returns them.
+        const restocked = (restock ?? row.shippedAt === null) && returnSoldUnits(tx, row.id);
         if (row.kind === 'membership' && row.subscriptionId && row.userId) {
           const change = {
             status: 'canceled' as const,
@@ -131,6 +134,7 @@ export function orderRefunder({ db, payments, clock, log }: RefundDeps) {
             after: {
               ...orderAuditView(after),
               refundedCents: before.paidCents,
+              restocked,
               note: note ?? null,
             },
           },
@@ -145,10 +149,10 @@ export function orderRefunder({ db, payments, clock, log }: RefundDeps) {
   return async function refundOrder(
     staff: Pick<SessionUser, 'id' | 'email' | 'role'>,
     id: string,
-    { expectedUpdatedAt, note }: OrderRefund,
+    refund: OrderRefund,
   ): Promise<RefundOutcome> {
     if (inFlight.has(id)) return { kind: 'refused', message: REFUND_IN_PROGRESS_MESSAGE };
-    const checked = check(db, staff.role, id, expectedUpdatedAt);
+    const checked = check(db, staff.role, id, refund.expectedUpdatedAt);
     if ('kind' in checked) return checked;
     inFlight.add(id);
     try {
@@ -159,7 +163,7 @@ export function orderRefunder({ db, payments, clock, log }: RefundDeps) {
         log(`Refund of order ${id} from the console failed; the order is left as it was`, err);
         return { kind: 'gateway_failed' };
       }
-      return { kind: 'updated', row: record(staff, checked.order, refundId, note) };
+      return { kind: 'updated', row: record(staff, checked.order, refundId, refund) };
     } finally {
       inFlight.delete(id);
     }

@@ -6,8 +6,9 @@
  */
 import { BRAND } from '@shared/brand';
 import type { PushPayload } from '@shared/push-api';
-import { badgeCount, showAppBadge } from '../outbox/app-badge';
+import type { ClubDB } from '../db/db';
 import { localDb } from '../db/local-db';
+import { badgeCount, showAppBadge } from '../outbox/app-badge';
 
 export const NOTIFICATION_ICON = '/icons/icon-192.png';
 /** Android draws the badge as a silhouette in the status bar: the monochrome mark. */
@@ -73,17 +74,42 @@ export function clickTarget(data: unknown, action: string): string {
   return action === 'reply' ? `${path}#reply` : path;
 }
 
+export interface AfterPushDeps {
+  /**
+   * the member pull (sync/member-pull.ts, a room above this one: sw.ts passes it), which writes
+   * the local copy the screens read
+   */
+  pull: (db: ClubDB) => Promise<unknown>;
+  db?: () => Promise<ClubDB>;
+  showBadge?: (count: number) => Promise<void>;
+}
+
 /**
- * The app badge after a push: what the device already counts, plus the new message, which the
- * local copy has not pulled yet (an open app's own count takes over at its next pull). Browsers
- * without the Badging API do nothing.
+ * After a push: the member's copy is pulled, so the screen the notification opens is current at
+ * once (and offline later), and the app badge counts from it. A message the copy does not show as
+ * unread (the pull could not be made) is counted on top. Browsers without the Badging API only
+ * pull.
  */
-export async function badgeAfterPush(payload: PushPayload): Promise<void> {
+export async function refreshAfterPush(
+  payload: PushPayload,
+  { pull, db: open = localDb, showBadge = showAppBadge }: AfterPushDeps,
+): Promise<void> {
+  let db: ClubDB;
   try {
-    const counted = await badgeCount(await localDb());
-    await showAppBadge(counted + (isMessage(payload) ? 1 : 0));
+    db = await open();
   } catch {
-    // No local database here (never opened, or storage refused): a message still marks the icon.
-    if (isMessage(payload)) await showAppBadge(1);
+    // No local database here (storage refused): a message still marks the icon.
+    if (isMessage(payload)) await showBadge(1);
+    return;
   }
+  await pull(db).catch(() => undefined);
+  const counted = await badgeCount(db).catch(() => 0);
+  await showBadge(counted + ((await countedLocally(db, payload)) ? 0 : 1));
+}
+
+/** Whether the badge's count already includes the push: anything but a message adds nothing. */
+async function countedLocally(db: ClubDB, payload: PushPayload): Promise<boolean> {
+  if (!isMessage(payload)) return true;
+  const thread = await db.memberThreads.get(payload.tag.slice('thread:'.length)).catch(() => null);
+  return (thread?.unread ?? 0) > 0;
 }

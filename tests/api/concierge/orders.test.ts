@@ -304,6 +304,69 @@ describe('POST /api/concierge/orders/:id/ship', () => {
   });
 });
 
+describe('POST /api/concierge/orders/:id/refund: the units back on sale', () => {
+  /** A paid shop order whose unit was taken off the hoodie's size M stock when it sold. */
+  function soldOrder(overrides: Parameters<typeof insertOrder>[2] = {}) {
+    const id = insertOrder(s.t, s.time, overrides);
+    s.t.db.$client
+      .prepare(
+        `INSERT INTO stock_holds (order_id, product_id, size, quantity, status, expires_at, created_at)
+         VALUES (?, 4, 'M', 1, 'sold', ?, ?)`,
+      )
+      .run(id, s.time.now().toISOString(), s.time.now().toISOString());
+    return id;
+  }
+  const stockM = () =>
+    (
+      dbRow(s.t.db, "SELECT stock FROM product_stock WHERE product_id = 4 AND size = 'M'") as {
+        stock: number;
+      }
+    ).stock;
+  const hold = (id: string) =>
+    (dbRow(s.t.db, 'SELECT status FROM stock_holds WHERE order_id = ?', id) as { status: string })
+      .status;
+
+  it('puts an order not yet shipped back on the shelf, once, and says so in the audit log', async () => {
+    const id = soldOrder();
+    const before = stockM();
+    expect((await refund(id)).status).toBe(200);
+    expect(stockM()).toBe(before + 1);
+    expect(hold(id)).toBe('returned');
+    expect(audit().at(-1)).toMatchObject({ after: expect.objectContaining({ restocked: true }) });
+    // A second refund is refused, and nothing is put back twice.
+    expect((await refund(id)).status).toBe(409);
+    expect(stockM()).toBe(before + 1);
+  });
+
+  it('leaves a shipped order’s units with the buyer unless they came back', async () => {
+    const shipped = { shippedAt: s.time.now().toISOString(), carrier: 'UPS' };
+    const kept = soldOrder(shipped);
+    const returned = soldOrder(shipped);
+    const before = stockM();
+    expect((await refund(kept)).status).toBe(200);
+    expect(stockM()).toBe(before);
+    expect(hold(kept)).toBe('sold');
+    expect((await refund(returned, { restock: true })).status).toBe(200);
+    expect(stockM()).toBe(before + 1);
+  });
+
+  it('keeps the units sold when told not to put them back', async () => {
+    const id = soldOrder();
+    const before = stockM();
+    expect((await refund(id, { restock: false })).status).toBe(200);
+    expect(stockM()).toBe(before);
+    expect(audit().at(-1)).toMatchObject({ after: expect.objectContaining({ restocked: false }) });
+  });
+
+  it('answers 400 to a restock that is not true or false, and refunds nothing', async () => {
+    const id = soldOrder();
+    const { status, body } = await refund(id, { restock: 'yes' });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ issues: { restock: 'Restock must be true or false' } });
+    expect(row(id).status).toBe('paid');
+  });
+});
+
 describe('POST /api/concierge/orders/:id/refund (demo gateway)', () => {
   it('refunds a paid order, keeps the note in the audit log, and refuses a second one', async () => {
     const id = insertOrder(s.t, s.time);

@@ -298,6 +298,9 @@ describe('holds on the demo checkout', () => {
       .get(late);
     expect(row).toEqual({ status: 'refunded', refund_reason: 'sold_out' });
     expect(stockOf(t, FOLIO, 'One size')).toBe(0);
+    // The buyer's success page is told why: the unit sold while the payment was on its way.
+    const page = await (await t.request(API.checkoutSession(late))).json();
+    expect(page).toMatchObject({ order: { status: 'refunded' }, refundReason: 'sold_out' });
   });
 });
 

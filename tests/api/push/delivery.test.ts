@@ -405,3 +405,56 @@ describe('the other events', () => {
     },
   );
 });
+
+describe('the reply’s mail, when a device was told', () => {
+  const mails = () =>
+    dbRows<{ next_attempt_at: string; sent_at: string | null }>(
+      t.db,
+      "SELECT next_attempt_at, sent_at FROM mail_outbox WHERE kind = 'thread_reply'",
+    );
+  const read = (id: string, body: unknown = {}) =>
+    t.post(THREADS_API.read(id), body, withCookie(member.cookie));
+
+  it('goes at once to a member with no device that takes notifications', async () => {
+    await conciergeReplies();
+    expect(mails()).toEqual([{ next_attempt_at: time.now().toISOString(), sent_at: null }]);
+  });
+
+  it('waits ten minutes, and is dropped when the member reads the reply in the app', async () => {
+    await subscribed();
+    const id = await conciergeReplies();
+    const due = new Date(time.now().getTime() + 10 * 60_000).toISOString();
+    expect(mails()).toEqual([{ next_attempt_at: due, sent_at: null }]);
+    expect((await read(id)).status).toBe(200);
+    expect(mails()).toEqual([]);
+    // The notification itself still goes: reading elsewhere does not recall it.
+    expect(queue()).toEqual([expect.objectContaining({ state: 'queued' })]);
+  });
+
+  it('is dropped when the member answers, and kept for a reply read only in part', async () => {
+    await subscribed();
+    const id = await conciergeReplies();
+    const [first] = dbRows<{ id: number }>(
+      t.db,
+      "SELECT id FROM thread_messages WHERE author = 'concierge'",
+    );
+    const later = { body: 'And the car at eleven.' };
+    expect((await postAs(t, THREADS_API.conciergeMessages(id), later, concierge)).status).toBe(200);
+    expect(mails()).toHaveLength(2);
+    await read(id, { upTo: first!.id });
+    expect(mails()).toHaveLength(1);
+    const answer = { body: 'Thank you.', clientId: crypto.randomUUID() };
+    expect((await t.post(THREADS_API.messages(id), answer, withCookie(member.cookie))).status).toBe(
+      201,
+    );
+    expect(mails()).toEqual([]);
+  });
+
+  it('once sent, stays the record when the reply is read after', async () => {
+    await subscribed();
+    const id = await conciergeReplies();
+    t.db.$client.prepare('UPDATE mail_outbox SET sent_at = next_attempt_at').run();
+    await read(id);
+    expect(mails()).toHaveLength(1);
+  });
+});

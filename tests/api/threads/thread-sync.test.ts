@@ -4,10 +4,12 @@
  * concierge writes, within the request that wrote.
  */
 import { describe, expect, it } from 'vitest';
+import { API } from '@shared/api';
 import { SYNC_API, type SyncPull } from '@shared/sync-api';
 import { THREADS_API, type ThreadDetail } from '@shared/threads-api';
 import { json, withCookie } from '../../helpers/api';
 import { staffSuite } from '../../helpers/console-calls';
+import { PUBLIC_WRITES } from '../../helpers/write-bodies';
 
 const s = staffSuite(['member', 'concierge']);
 
@@ -99,7 +101,25 @@ describe('the event streams', () => {
     try {
       await stream.until('event: ready');
       await ask();
-      await stream.until('event: change');
+      // Saying what changed, so only the screens of conversations reload.
+      await stream.until('event: change\ndata: thread\n');
+    } finally {
+      await stream.cancel();
+    }
+  });
+
+  it('pokes it for a member’s booking too, naming both records, for Today’s counts', async () => {
+    const res = await s.t.request(THREADS_API.conciergeEvents, withCookie(s.concierge.cookie));
+    const stream = streamReader(res);
+    try {
+      await stream.until('event: ready');
+      const booked = await s.t.post(
+        API.bookings,
+        PUBLIC_WRITES[API.bookings],
+        withCookie(s.member.cookie),
+      );
+      expect(booked.status).toBe(201);
+      await stream.until('event: change\ndata: booking,thread\n');
     } finally {
       await stream.cancel();
     }

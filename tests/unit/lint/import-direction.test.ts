@@ -143,6 +143,8 @@ describe('the rooms of app/local (eslint.config.js)', () => {
     ['app/local/api.ts', "import { x } from './session/session';"],
     ['app/local/when-idle.ts', "import { x } from '@app/local/catalog/warm-images';"],
     ['sw.ts', "import { x } from './app/local/sync/sync';"],
+    ['sw.ts', "import { x } from './app/local/sync/member-sync';"],
+    ['sw.ts', "import { x } from '@app/local/sync';"],
     ['sw.ts', "import { x } from '@app/local/account/auth';"],
   ])('refuses in %s: %s', async (file, code) => {
     expect(await restricted(file, code)).toHaveLength(1);
@@ -160,6 +162,8 @@ describe('the rooms of app/local (eslint.config.js)', () => {
     ['app/local/worker/offline-navigations.ts', "import { x } from '../session/session';"],
     ['app/local/api.ts', "import type { X } from '@shared/api';"],
     ['sw.ts', "import { x } from './app/local/worker/precached-pages';"],
+    // After a push, so the screen the notification opens is current.
+    ['sw.ts', "import { x } from './app/local/sync/member-pull';"],
   ])('allows in %s: %s', async (file, code) => {
     expect(await restricted(file, code)).toEqual([]);
   });

@@ -13,11 +13,18 @@ import { DatesSection, GuestDetailsSection, WhereToSection } from './booking-for
 import { FormPostFields, formPostProps } from '@app/components/forms/form-post-fields';
 
 /** Spec 2.4: the booking request, with its live summary and the submit button beside it. */
-export function BookingForm({ destinationId }: { destinationId?: string }) {
+export function BookingForm({
+  destinationId,
+  onRequested,
+}: {
+  destinationId?: string;
+  onRequested?: () => void;
+}) {
   const catalog = useBookingCatalog();
   const { form, submit, today, locked, unknownParam, waiting, deferred, refused } = useBookingForm(
     catalog,
     destinationId,
+    onRequested,
   );
   const {
     control,

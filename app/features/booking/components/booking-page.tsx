@@ -1,8 +1,14 @@
 import { Container } from '@app/components/ui/container';
 import { BookingForm } from './booking-form';
 
+interface BookingPageProps {
+  destinationId?: string;
+  /** a request has been sent or saved to go: the route offers notifications */
+  onRequested?: () => void;
+}
+
 /** Spec 2.4: /booking and /booking/{destinationId}. */
-export function BookingPage({ destinationId }: { destinationId?: string }) {
+export function BookingPage({ destinationId, onRequested }: BookingPageProps) {
   return (
     <div className="relative pb-24">
       <div
@@ -22,7 +28,11 @@ export function BookingPage({ destinationId }: { destinationId?: string }) {
             our concierge arranges every detail and confirms it with you personally.
           </p>
         </header>
-        <BookingForm key={destinationId ?? 'any'} destinationId={destinationId} />
+        <BookingForm
+          key={destinationId ?? 'any'}
+          destinationId={destinationId}
+          onRequested={onRequested}
+        />
       </Container>
     </div>
   );

@@ -22,9 +22,14 @@ const FIELDS = Object.keys(emptyBooking()) as Array<keyof BookingFields>;
 
 /**
  * The booking form's state and its trip through the outbox. `paramId` is the route's destination:
- * it locks the choice while it names a known destination.
+ * it locks the choice while it names a known destination. `onRequested` hears of a request that
+ * is sent or saved to go.
  */
-export function useBookingForm(catalog: BookingCatalog, paramId: string | undefined) {
+export function useBookingForm(
+  catalog: BookingCatalog,
+  paramId: string | undefined,
+  onRequested?: () => void,
+) {
   // Today in the member's own calendar, the pre-render's day while hydrating (so the date
   // fields' `min` matches the HTML), then the visitor's own day.
   const today = useToday();
@@ -78,12 +83,14 @@ export function useBookingForm(catalog: BookingCatalog, paramId: string | undefi
     if (outcome.status === 'sent' || outcome.status === 'queued') {
       reset(blank());
       toast(outcome.status === 'sent' ? BOOKING_CONFIRMED : BOOKING_SAVED);
+      onRequested?.();
       return;
     }
     if (outcome.status === 'retrying') {
       // Kept and retried: a resend from the same values would book twice.
       reset(blank());
       toast(deferredToast(bookingFailed(outcome.message), outcome));
+      onRequested?.();
       return;
     }
     // Keep the values so the member can correct them and resend.

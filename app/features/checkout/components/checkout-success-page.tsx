@@ -43,6 +43,8 @@ export function CheckoutSuccessPage({ sessionId }: { sessionId: string | null })
     );
   }
   const { order } = status.session;
-  if (order.status === 'refunded') return <PaymentRefunded order={order} />;
+  if (order.status === 'refunded') {
+    return <PaymentRefunded order={order} reason={status.session.refundReason} />;
+  }
   return <PaymentConfirmed order={order} />;
 }

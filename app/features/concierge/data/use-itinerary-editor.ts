@@ -1,6 +1,6 @@
 import { valibotResolver } from '@hookform/resolvers/valibot';
 import { useState } from 'react';
-import { useFieldArray, useForm, type Path } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch, type Path } from 'react-hook-form';
 import { ITINERARY_CONFLICT_CODE, type Itinerary } from '@shared/itinerary-api';
 import {
   ItineraryUpdateSchema,
@@ -20,13 +20,21 @@ import { useStaffAction } from './use-staff-action';
 
 const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
+/** When a colleague's save was found: by our Save (a 409), or while editing (the live stream). */
+export type ConflictFound = 'on-save' | 'while-editing';
+
 /**
  * The itinerary as the concierge edits it: one form checked by the endpoint's schema, saved
  * whole with the version it began from. A refusal puts each message beside its field; a
- * colleague's save met on the way (409) is handed back to be loaded or saved over.
+ * colleague's save met on the way (409), or seen arriving while editing, is handed back to be
+ * loaded or saved over.
  */
 export function useItineraryEditor(
   bookingId: string,
+  /**
+   * the itinerary as the server has it now: the form begins from its first value; the section
+   * reloads it live, so a colleague's save arrives here while the editor is open
+   */
   saved: Itinerary,
   on: {
     /** saved: the itinerary as the server now has it */
@@ -43,7 +51,8 @@ export function useItineraryEditor(
   const list = useFieldArray({ control: form.control, name: 'items' });
   /** the server's word on an item as a whole (not one field), by index */
   const [itemIssues, setItemIssues] = useState<Record<number, string>>({});
-  const [conflict, setConflict] = useState<Itinerary>();
+  /** the version a Save of ours met (409) */
+  const [refused, setRefused] = useState<Itinerary>();
 
   const save = form.handleSubmit(async (body) => {
     setItemIssues({});
@@ -64,9 +73,17 @@ export function useItineraryEditor(
       if (first) form.setFocus(first.path as Path<ItineraryFormValues>);
     }
     if (failure.kind === 'conflict' && failure.code === ITINERARY_CONFLICT_CODE) {
-      setConflict(failure.current as Itinerary);
+      setRefused(failure.current as Itinerary);
     }
   });
+
+  // A colleague saved while this editor is open: said now, not at our Save. Not during our own
+  // save, whose version may arrive through the stream before its answer does.
+  const busy = action.busy || form.formState.isSubmitting;
+  const begunFrom = useWatch({ control: form.control, name: 'expectedUpdatedAt' });
+  const overtaken = !busy && saved.updatedAt !== begunFrom ? saved : undefined;
+  const conflict = refused ?? overtaken;
+  const found: ConflictFound = refused ? 'on-save' : 'while-editing';
 
   /** Indices move: the server's item-level words no longer point at their items. */
   const reordered = () => setItemIssues({});
@@ -89,12 +106,13 @@ export function useItineraryEditor(
     save,
     itemIssues,
     conflict,
+    found,
     /** drops what was typed and edits the itinerary as it is now */
     loadCurrent: () => {
       if (!conflict) return;
       form.reset(formValuesOf(conflict));
       setItemIssues({});
-      setConflict(undefined);
+      setRefused(undefined);
       action.clear();
       on.loaded(conflict);
     },
@@ -102,10 +120,10 @@ export function useItineraryEditor(
     keepMine: () => {
       if (!conflict) return;
       form.setValue('expectedUpdatedAt', conflict.updatedAt);
-      setConflict(undefined);
+      setRefused(undefined);
       action.clear();
     },
-    busy: action.busy || form.formState.isSubmitting,
+    busy,
     online: action.online,
     failure: action.failure,
   };

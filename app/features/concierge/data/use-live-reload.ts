@@ -1,17 +1,24 @@
 import { useEffect, useEffectEvent } from 'react';
 import { SYNC_CHANGE_EVENT } from '@shared/sync-api';
 import { THREADS_API } from '@shared/threads-api';
+import { concerns } from '../lib/live-changes';
+
+/** The pokes the inbox and a conversation reload for. */
+export const THREAD_CHANGES = ['thread'] as const;
 
 /** While the stream is down (a proxy that buffers, a restart), how often to ask anyway. */
 export const FALLBACK_RELOAD_MS = 30_000;
 
 /**
- * Asks the server again whenever a member's conversation changes: the console's event stream
- * pokes within a second of a member's message or read mark. EventSource reconnects by itself;
- * a slow timer covers the time it is down.
+ * Asks the server again whenever a member's record of the `kinds` given changes (any, without
+ * them): the console's event stream pokes within a second of a member's message, read mark,
+ * booking or order. EventSource reconnects by itself; a slow timer covers the time it is down,
+ * and what the feed does not carry (a waitlist application, a contact message).
  */
-export function useLiveReload(reload: () => void) {
-  const onChange = useEffectEvent(() => reload());
+export function useLiveReload(reload: () => void, kinds?: readonly string[]) {
+  const onChange = useEffectEvent((event: Event) => {
+    if (concerns((event as MessageEvent<string>).data ?? '', kinds)) reload();
+  });
   const onTick = useEffectEvent(() => {
     if (document.visibilityState === 'visible' && navigator.onLine) reload();
   });

@@ -34,8 +34,9 @@ export function useOrderActions(order: ConciergeOrder, onChanged: (order: Concie
     return settle(await action.run(() => consoleApi.ship(order.id, checked.value)));
   }
 
-  async function refund(note: string): Promise<boolean> {
-    const checked = checkInput(OrderRefundSchema, { note, expectedUpdatedAt: order.updatedAt });
+  async function refund(note: string, restock?: boolean): Promise<boolean> {
+    const input = { note, restock, expectedUpdatedAt: order.updatedAt };
+    const checked = checkInput(OrderRefundSchema, input);
     setIssues(checked.ok ? {} : checked.issues);
     if (!checked.ok) return false;
     return settle(await action.run(() => consoleApi.refund(order.id, checked.value)));

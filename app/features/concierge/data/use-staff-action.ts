@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { consoleFailure, type ConsoleFailure } from './console-failure';
-import { useOnline } from './use-online';
+import { useOnline } from '@app/lib/use-online';
 
 export type ActionResult<T> = { ok: true; value: T } | { ok: false; failure: ConsoleFailure };
 

@@ -7,7 +7,13 @@ import { MessageBubble } from './message-bubble';
 import { ReplyForm } from './reply-form';
 
 /** One conversation: its messages oldest first, and the reply form once the club has it. */
-export function ConversationView({ conversation }: { conversation: Conversation }) {
+export function ConversationView({
+  conversation,
+  onSent,
+}: {
+  conversation: Conversation;
+  onSent?: () => void;
+}) {
   const { id, unread, local, messages } = conversation;
   // The club's newest message on screen (one still on its way has no id of the club's yet).
   const newestShown = Math.max(0, ...messages.filter((m) => m.id > 0).map((m) => m.id));
@@ -45,7 +51,7 @@ export function ConversationView({ conversation }: { conversation: Conversation 
           You can write more once your concierge has this conversation.
         </p>
       ) : (
-        <ReplyForm threadId={id} />
+        <ReplyForm threadId={id} onSent={onSent} />
       )}
     </section>
   );

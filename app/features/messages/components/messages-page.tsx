@@ -9,13 +9,15 @@ interface MessagesPageProps {
   ownerId: string;
   /** the open conversation's id, 'new' for "Ask the concierge", none for the list alone */
   openId?: string;
+  /** a message has been written (saved to go): the route offers notifications */
+  onSent?: () => void;
 }
 
 /**
  * /messages: the member's conversations with the concierge, from this device's copy. Phones show
  * the list or one conversation; from 1024 px the list stays beside the open one.
  */
-export function MessagesPage({ ownerId, openId }: MessagesPageProps) {
+export function MessagesPage({ ownerId, openId, onSent }: MessagesPageProps) {
   const conversations = useConversations(ownerId);
   return (
     <div className="relative pb-24">
@@ -40,7 +42,7 @@ export function MessagesPage({ ownerId, openId }: MessagesPageProps) {
               !openId && 'hidden lg:block',
             )}
           >
-            <OpenPane ownerId={ownerId} openId={openId} />
+            <OpenPane ownerId={ownerId} openId={openId} onSent={onSent} />
           </div>
         </div>
       </Container>
@@ -48,13 +50,19 @@ export function MessagesPage({ ownerId, openId }: MessagesPageProps) {
   );
 }
 
-function OpenPane({ ownerId, openId }: MessagesPageProps) {
-  if (openId === 'new') return <NewConversationForm />;
+function OpenPane({ ownerId, openId, onSent }: MessagesPageProps) {
+  if (openId === 'new') return <NewConversationForm onSent={onSent} />;
   if (!openId) return <NothingOpen />;
-  return <OpenConversation ownerId={ownerId} id={openId} />;
+  return <OpenConversation ownerId={ownerId} id={openId} onSent={onSent} />;
 }
 
-function OpenConversation({ ownerId, id }: { ownerId: string; id: string }) {
+interface OpenConversationProps {
+  ownerId: string;
+  id: string;
+  onSent?: () => void;
+}
+
+function OpenConversation({ ownerId, id, onSent }: OpenConversationProps) {
   const conversation = useConversation(ownerId, id);
   if (conversation === undefined) return null;
   if (conversation === null) {
@@ -64,7 +72,7 @@ function OpenConversation({ ownerId, id }: { ownerId: string; id: string }) {
       </p>
     );
   }
-  return <ConversationView conversation={conversation} />;
+  return <ConversationView conversation={conversation} onSent={onSent} />;
 }
 
 function NothingOpen() {

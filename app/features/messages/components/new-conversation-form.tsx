@@ -9,7 +9,7 @@ import { NewConversationFormSchema, type NewConversationFields } from '../lib/me
 import { conversationPath } from '../lib/thread-kinds';
 
 /** "Ask the concierge": anything at all, answered in a conversation of its own. */
-export function NewConversationForm() {
+export function NewConversationForm({ onSent }: { onSent?: () => void }) {
   const navigate = useNavigate();
   const { register, handleSubmit, formState } = useForm<NewConversationFields>({
     resolver: valibotResolver(NewConversationFormSchema),
@@ -18,6 +18,7 @@ export function NewConversationForm() {
   const onValid = async (values: NewConversationFields) => {
     const id = await startConversation(values);
     navigate(conversationPath(id), { replace: true });
+    onSent?.();
   };
   return (
     <form

@@ -14,7 +14,7 @@ import { ReplyFormSchema, type ReplyFields, type ReplyInput } from '../lib/messa
  * the message, naming them, goes to the outbox and shows at once as 'sending'; the field and the
  * chips empty for the next one. Ctrl or ⌘ with Enter sends, as in mail apps.
  */
-export function ReplyForm({ threadId }: { threadId: string }) {
+export function ReplyForm({ threadId, onSent }: { threadId: string; onSent?: () => void }) {
   const picker = useAttachmentPicker(THREADS_API.attachments(threadId));
   const { register, handleSubmit, reset, setValue, formState } = useForm<
     ReplyInput,
@@ -28,6 +28,7 @@ export function ReplyForm({ threadId }: { threadId: string }) {
     await sendMessage(threadId, fields);
     reset({ body: '', attachmentIds: [] });
     picker.clear();
+    onSent?.();
   };
   const submit = (event?: BaseSyntheticEvent) => {
     // The chips hold the uploaded files: the form takes their ids as it is sent.

@@ -1,23 +1,27 @@
 import { useEffect, useRef } from 'react';
 import type { Itinerary } from '@shared/itinerary-api';
 import { Button } from '@app/components/ui/button';
+import type { ConflictFound } from '../../data/use-itinerary-editor';
 import { momentLabel } from '../../lib/format';
 import { ItineraryView } from './itinerary-view';
 
 interface ItineraryConflictProps {
   current: Itinerary;
+  found: ConflictFound;
   onLoad: () => void;
   onKeepMine: () => void;
 }
 
 /** Someone saved the itinerary first: their version, to load, or to save over once seen. */
-export function ItineraryConflict({ current, onLoad, onKeepMine }: ItineraryConflictProps) {
+export function ItineraryConflict({ current, found, onLoad, onKeepMine }: ItineraryConflictProps) {
   const heading = useRef<HTMLHeadingElement>(null);
-  // It appears above the form that was sent: the staff member is taken to it.
+  // After a Save it appears above the form that was sent: the staff member is taken to it. Seen
+  // while they type, it is announced (role alert) and leaves their cursor where it is.
   useEffect(() => {
+    if (found !== 'on-save') return;
     heading.current?.focus({ preventScroll: true });
     heading.current?.scrollIntoView({ block: 'center' });
-  }, [current]);
+  }, [current, found]);
   return (
     <section
       role="alert"
@@ -31,10 +35,15 @@ export function ItineraryConflict({ current, onLoad, onKeepMine }: ItineraryConf
           tabIndex={-1}
           className="font-sans text-sm font-semibold text-gold-200 outline-none"
         >
-          Someone changed this itinerary since you opened it.
+          {found === 'on-save'
+            ? 'Someone changed this itinerary since you opened it.'
+            : 'Someone has just saved this itinerary.'}
         </h3>
         <p className="mt-1 text-sand-100">
-          Your changes were not saved, and nothing you typed is lost. This is the itinerary now
+          {found === 'on-save'
+            ? 'Your changes were not saved, and nothing you typed is lost. '
+            : 'Nothing you typed is lost. '}
+          This is the itinerary now
           {current.updatedAt ? ` (saved ${momentLabel(current.updatedAt)})` : ''}: load it to edit
           it, or keep yours and save it in its place.
         </p>

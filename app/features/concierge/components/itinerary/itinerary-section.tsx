@@ -4,11 +4,14 @@ import { Button } from '@app/components/ui/button';
 import { consoleApi } from '../../data/console-api';
 import { useConsoleQuery } from '../../data/use-console-query';
 import { useItineraryEditor } from '../../data/use-itinerary-editor';
+import { useLiveReload } from '../../data/use-live-reload';
 import { ActionFailure } from '../common/action-notices';
 import { Panel } from '../common/panel';
 import { ItineraryConflict } from './itinerary-conflict';
 import { ItineraryEditor } from './itinerary-editor';
 import { ItineraryView } from './itinerary-view';
+
+const ITINERARY_CHANGES = ['itinerary'] as const;
 
 /** The booking's itinerary (issue 38): as saved, each time at its place, and its editor. */
 export function ItinerarySection({ bookingId }: { bookingId: string }) {
@@ -17,6 +20,8 @@ export function ItinerarySection({ bookingId }: { bookingId: string }) {
     (signal) => consoleApi.itinerary(bookingId, signal),
     { keep: false },
   );
+  // A colleague's save shows here within a second: in the view, or as a notice in the editor.
+  useLiveReload(query.reload, ITINERARY_CHANGES);
   const [editing, setEditing] = useState(false);
   const saved = query.data;
   // Closing the editor brings the Edit button back: focus returns to it, not to the page's top.
@@ -84,6 +89,7 @@ function EditorPart({ bookingId, saved, onSaved, onLoaded, onCancel }: EditorPar
       {editor.conflict && (
         <ItineraryConflict
           current={editor.conflict}
+          found={editor.found}
           onLoad={editor.loadCurrent}
           onKeepMine={editor.keepMine}
         />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import type { ConciergeOrder } from '@shared/concierge-api';
+import { CheckboxField } from '@app/components/forms/checkbox-field';
 import { toast } from '@app/components/ui/toast-store';
 import type { useOrderActions } from '../../data/use-order-actions';
 import { centsLabel } from '../../lib/format';
@@ -16,9 +17,12 @@ interface RefundDialogProps {
 /** The refund, confirmed with its amount and who gets it back; an optional note for the log. */
 export function RefundDialog({ order, open, onOpenChange, actions }: RefundDialogProps) {
   const [note, setNote] = useState('');
+  // A shop order's units: still on the shelf when not shipped; shipped, back only once returned.
+  const [restock, setRestock] = useState(order.shippedAt === null);
   const amount = centsLabel(order.amountCents);
+  const units = order.quantity === 1 ? 'unit' : `${order.quantity} units`;
   const refund = async () => {
-    if (!(await actions.refund(note))) return;
+    if (!(await actions.refund(note, order.kind === 'product' ? restock : undefined))) return;
     setNote('');
     onOpenChange(false);
     toast({ title: `Refunded ${amount}`, description: order.email ?? undefined });
@@ -40,6 +44,19 @@ export function RefundDialog({ order, open, onOpenChange, actions }: RefundDialo
       online={actions.online}
       failure={actions.failure}
     >
+      {order.kind === 'product' && (
+        <CheckboxField
+          className="mb-4"
+          label={
+            order.shippedAt
+              ? `The ${units} came back: put ${order.quantity === 1 ? 'it' : 'them'} on sale again`
+              : `Put the ${units} back on sale${order.size ? ` (size ${order.size})` : ''}`
+          }
+          checked={restock}
+          onChange={(e) => setRestock(e.target.checked)}
+          error={actions.issues.restock}
+        />
+      )}
       <ConsoleTextarea
         label="Note for the audit log (optional)"
         rows={3}

@@ -1,4 +1,4 @@
-import { useOnline } from '../../data/use-online';
+import { useOnline } from '@app/lib/use-online';
 
 export const OFFLINE_REASON = 'Staff actions need a connection.';
 

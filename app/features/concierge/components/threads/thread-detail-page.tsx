@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import { consoleApi } from '../../data/console-api';
 import { useConsoleQuery } from '../../data/use-console-query';
-import { useLiveReload } from '../../data/use-live-reload';
+import { THREAD_CHANGES, useLiveReload } from '../../data/use-live-reload';
 import { useBackToList } from '../../lib/back-to-list';
 import { memberHref } from '../../lib/hrefs';
 import { THREAD_KIND } from '../../lib/status-words';
@@ -16,7 +16,7 @@ export function ThreadDetailPage({ id }: { id: string }) {
   const detail = useConsoleQuery(`thread ${id}`, (signal) => consoleApi.thread(id, signal), {
     keep: false,
   });
-  useLiveReload(detail.reload);
+  useLiveReload(detail.reload, THREAD_CHANGES);
   const data = detail.data;
   if (!data) return <RecordPending query={detail} title="Conversation" back={back} />;
   return (

@@ -1,7 +1,7 @@
 import { consoleApi } from '../../data/console-api';
 import { useConsoleQuery } from '../../data/use-console-query';
 import { useListParams } from '../../data/use-list-params';
-import { useLiveReload } from '../../data/use-live-reload';
+import { THREAD_CHANGES, useLiveReload } from '../../data/use-live-reload';
 import { threadHref } from '../../lib/hrefs';
 import { ListFilters } from '../common/list-filters';
 import { ListView } from '../common/list-view';
@@ -20,7 +20,7 @@ export function ThreadsPage() {
   const list = useConsoleQuery(`threads?${params.query}`, (signal) =>
     consoleApi.threads(params.query, signal),
   );
-  useLiveReload(list.reload);
+  useLiveReload(list.reload, THREAD_CHANGES);
   return (
     <>
       <PageHeader

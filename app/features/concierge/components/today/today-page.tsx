@@ -3,6 +3,7 @@ import type { ConciergeToday } from '@shared/concierge-api';
 import { cn } from '@app/components/ui/cn';
 import { consoleApi } from '../../data/console-api';
 import { useConsoleQuery } from '../../data/use-console-query';
+import { useLiveReload } from '../../data/use-live-reload';
 import { useConsoleStaff } from '../../lib/console-context';
 import { countLabel } from '../../lib/format';
 import { TODAY_ITEMS, type TodayItem } from '../../lib/today-links';
@@ -15,6 +16,8 @@ const GROUPS = ['Bookings', 'Applications and messages', 'Orders and payments'] 
 export function TodayPage() {
   const staff = useConsoleStaff();
   const today = useConsoleQuery('today', (signal) => consoleApi.today(signal));
+  // Every count moves with the members' records: any change reloads them.
+  useLiveReload(today.reload);
   return (
     <>
       <PageHeader

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { CurrentUser } from '@shared/api';
 import { Container } from '@app/components/ui/container';
 import { SecuritySection } from '../security/security-section';
+import { Panel } from '../shared/panel';
 import { ProfileDetails } from './profile-details';
 import { ProfileHeader } from './profile-header';
 
@@ -10,10 +11,12 @@ interface ProfilePageProps {
   fetchedAt: number;
   /** the avatar change control (the avatar feature's picker), composed in by the route */
   avatar?: ReactNode;
+  /** this device's notifications (the push feature's section), composed in by the route */
+  notifications?: ReactNode;
 }
 
 /** Spec 2.9: /profile, from the member's snapshot on this device. */
-export function ProfilePage({ user, fetchedAt, avatar }: ProfilePageProps) {
+export function ProfilePage({ user, fetchedAt, avatar, notifications }: ProfilePageProps) {
   return (
     <div className="relative pb-24">
       <div
@@ -23,6 +26,11 @@ export function ProfilePage({ user, fetchedAt, avatar }: ProfilePageProps) {
       <Container className="relative max-w-[960px]">
         <ProfileHeader user={user} fetchedAt={fetchedAt} avatar={avatar} />
         <ProfileDetails user={user} />
+        {notifications && (
+          <Panel eyebrow="Stay informed" title="Notifications on this device" className="mt-8">
+            {notifications}
+          </Panel>
+        )}
         <SecuritySection user={user} />
       </Container>
     </div>

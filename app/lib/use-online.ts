@@ -9,7 +9,7 @@ const subscribe = (changed: () => void) => {
   };
 };
 
-/** Whether the browser reports a connection: every staff action needs one. */
+/** Whether the browser reports a connection: staff actions and turning on notifications need one. */
 export const useOnline = () =>
   useSyncExternalStore(
     subscribe,
