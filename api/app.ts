@@ -15,6 +15,7 @@ import { THREADS_API } from '@shared/threads-api';
 import { PUSH_API } from '@shared/push-api';
 import { FORM_POST_PREFIX } from '@shared/form-posts';
 import { AVATAR_SIZE_MESSAGE } from '@shared/schemas/avatar';
+import { ATTACHMENT_SIZE_MESSAGE } from '@shared/schemas/thread-attachments';
 import { accountDataRoutes, accountSecurityRoutes, userRoutes, type AccountDeps } from './account';
 import {
   authNavigationRoutes,
@@ -80,9 +81,17 @@ import { pushRoutes, vapidDetailsFor, type VapidDetails } from './push';
 import { systemClock, type Clock, type Logger } from './runtime';
 import { staffEventRoutes, SyncHub, syncRoutes } from './sync';
 import { itineraryRoutes } from './itinerary';
-import { threadRoutes } from './threads';
+import {
+  ATTACHMENT_BODY_LIMIT_BYTES,
+  ATTACHMENT_UPLOAD_PATHS,
+  ATTACHMENT_UPLOAD_PATTERN,
+  threadAttachmentFiles,
+  threadRoutes,
+} from './threads';
 import {
   AVATAR_BODY_LIMIT_BYTES,
+  AVATAR_QUEUE,
+  imageQueue as newImageQueue,
   avatarFiles,
   avatarUploadRoutes,
   uploadedFileRoutes,
@@ -206,7 +215,11 @@ export function createApp({
   // The console's one role check (401 / 403), every method: its reads are staff-only too.
   app.use('/api/concierge/*', requireStaff());
   app.use(API.avatar, uploadBodyLimit(AVATAR_BODY_LIMIT_BYTES, AVATAR_SIZE_MESSAGE));
-  app.use('/api/*', jsonBodyLimit(undefined, { except: [API.avatar] }));
+  // A conversation's file (issue 38), the member's or staff's: 10 MB, counted as it arrives.
+  for (const path of ATTACHMENT_UPLOAD_PATHS) {
+    app.use(path, uploadBodyLimit(ATTACHMENT_BODY_LIMIT_BYTES, ATTACHMENT_SIZE_MESSAGE));
+  }
+  app.use('/api/*', jsonBodyLimit(undefined, { except: [API.avatar, ATTACHMENT_UPLOAD_PATTERN] }));
   // Account calls are never recorded: the app never queues them and their bodies hold passwords.
   const exempt = (path: string) => path.startsWith('/api/auth/');
   app.use('/api/*', idempotency({ db, clock, hasRoute: routes.hasRoute, exempt }));
@@ -230,8 +243,11 @@ export function createApp({
   app.route('/api/bookings', itineraryRoutes({ db, publicUrl: env.PUBLIC_URL }));
   app.route('/api/contact', contactRoutes(forms));
   app.route(API.consultations, consultationRoutes(forms));
-  // A member's conversations with the concierge (issue 38).
-  app.route(THREADS_API.threads, threadRoutes({ db, clock }));
+  // A member's conversations with the concierge (issue 38), their files beside the avatars.
+  // Avatars and attached pictures are decoded through one queue: one machine's memory.
+  const pictures = imageQueue ?? newImageQueue(AVATAR_QUEUE);
+  const files = threadAttachmentFiles(env.UPLOADS_DIR);
+  app.route(THREADS_API.threads, threadRoutes({ db, clock, files, imageQueue: pictures }));
   // A device's notifications (issue 38): the key, its subscription (SSRF-guarded endpoints).
   const allowedOrigins = env.PUSH_ALLOWED_ORIGINS;
   app.route('/api/push', pushRoutes({ db, clock, vapid, allowedOrigins }));
@@ -246,11 +262,14 @@ export function createApp({
   const avatars = avatarFiles(env.UPLOADS_DIR);
   // A member's own security and data (issue 24): passkeys, devices, credentials, export, deletion.
   const rp = relyingParty(env.PUBLIC_URL);
-  const account: AccountDeps = { db, clock, secure, limits, mail, rp, payments, log, avatars };
+  const account: AccountDeps = {
+    ...{ db, clock, secure, limits, mail, rp, payments, log, avatars },
+    threadFiles: files,
+  };
   app.route('/api/user', userRoutes(account));
   app.route('/api/auth', accountSecurityRoutes(account));
   app.route('/api/user', accountDataRoutes(account));
-  const uploads: UploadsDeps = { db, clock, avatars, imageQueue };
+  const uploads: UploadsDeps = { db, clock, avatars, imageQueue: pictures };
   app.route('/api/upload', avatarUploadRoutes(uploads));
   app.route('/uploads', uploadedFileRoutes(uploads));
   app.route('/api', checkoutRoutes(money));
@@ -262,7 +281,8 @@ export function createApp({
   // inbox, waitlist, members, today and the CSV exports.
   // Before the console's routes, where '/threads/events' would be read as a thread's id.
   app.route(THREADS_API.conciergeEvents, staffEventRoutes({ db, hub: syncHub }));
-  app.route('/api/concierge', conciergeRoutes({ db, clock, mail, money: consoleMoney(money) }));
+  const consoleDeps = { db, clock, mail, money: consoleMoney(money), files, imageQueue: pictures };
+  app.route('/api/concierge', conciergeRoutes(consoleDeps));
   return app;
 }
 

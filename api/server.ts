@@ -23,6 +23,7 @@ import { metrics } from './observability/metrics';
 import { systemClock } from './runtime';
 import { startBackupTimer, holdServerLock, PRUNE_INTERVAL_MS, pruneExpired } from './ops';
 import { seed, startStockSweep } from './catalog';
+import { pruneUnsentAttachments, threadAttachmentFiles } from './threads';
 import { appListener } from './listener';
 import { loadPageStore, NO_PAGES } from './forms';
 import {
@@ -63,9 +64,17 @@ privateFolder(env.UPLOADS_DIR, { narrow: true });
 
 const limitsOff = rateLimitWarning(env);
 if (limitsOff) logger.warn(limitsOff);
-pruneExpired(db, new Date());
+// Files uploaded to a conversation for a message that never went (issue 38).
+const threadFiles = threadAttachmentFiles(env.UPLOADS_DIR);
+const pruneAll = () => {
+  pruneExpired(db, new Date());
+  pruneUnsentAttachments(db, threadFiles, new Date()).catch((err: unknown) =>
+    logger.error({ err }, 'Unsent attachments could not be pruned'),
+  );
+};
+pruneAll();
 // unref: the timer alone must not keep a stopping server alive.
-setInterval(() => pruneExpired(db, new Date()), PRUNE_INTERVAL_MS).unref();
+setInterval(pruneAll, PRUNE_INTERVAL_MS).unref();
 // closeDb checkpoints once more at shutdown.
 setInterval(() => checkpoint(db), CHECKPOINT_INTERVAL_MS).unref();
 

@@ -4,7 +4,7 @@
  */
 import type { BookingListItem, CurrentUser, OrderSummary } from './api';
 import type { ShippingAddress } from './concierge-api';
-import type { ThreadKind, ThreadSide } from './threads-api';
+import type { ThreadAttachment, ThreadKind, ThreadSide } from './threads-api';
 import type { Itinerary } from './itinerary-api';
 
 export const ACCOUNT_API = {
@@ -124,7 +124,12 @@ export interface AccountExport {
   conversations: {
     kind: ThreadKind;
     subject: string;
-    messages: { author: ThreadSide; body: string; createdAt: string }[];
+    messages: {
+      author: ThreadSide;
+      body: string;
+      createdAt: string;
+      attachments: Pick<ThreadAttachment, 'name' | 'kind' | 'contentType' | 'size'>[];
+    }[];
   }[];
 }
 

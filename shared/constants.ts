@@ -25,6 +25,12 @@ export const PASSWORD_MIN_LENGTH = 6;
 export const AVATAR_MAX_BYTES = 5 * 1024 * 1024;
 /** Widest and tallest picture the avatar upload decodes (a 4096² decode is ~64 MB). */
 export const AVATAR_MAX_DIMENSION_PX = 4096;
+/** Issue 38: a picture or PDF attached to a conversation, either side's. */
+export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
+/** Widest and tallest attached picture the server decodes; it is re-encoded at most this size. */
+export const ATTACHMENT_MAX_DIMENSION_PX = 8192;
+/** Files one message carries at most. */
+export const ATTACHMENTS_PER_MESSAGE_MAX = 6;
 export const UNITS_PER_CUSTOMER = 2;
 export const SIZES = ['S', 'M', 'L', 'XL', 'XXL'] as const;
 /** The stock line of goods sold without sizes (a wrap, a folio). */

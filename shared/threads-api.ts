@@ -17,12 +17,38 @@ export const THREADS_API = {
   thread: (id: string) => `/api/threads/${encodeURIComponent(id)}`,
   messages: (id: string) => `/api/threads/${encodeURIComponent(id)}/messages`,
   read: (id: string) => `/api/threads/${encodeURIComponent(id)}/read`,
+  /** POST a file (multipart, field `file`); GET one with its id */
+  attachments: (id: string) => `/api/threads/${encodeURIComponent(id)}/attachments`,
+  attachment: (id: string, attachmentId: string) =>
+    `/api/threads/${encodeURIComponent(id)}/attachments/${encodeURIComponent(attachmentId)}`,
   conciergeThreads: '/api/concierge/threads',
   /** Server-Sent Events for the console: `change` whenever any member's conversation changes */
   conciergeEvents: '/api/concierge/threads/events',
   conciergeThread: (id: string) => `/api/concierge/threads/${encodeURIComponent(id)}`,
   conciergeMessages: (id: string) => `/api/concierge/threads/${encodeURIComponent(id)}/messages`,
+  conciergeAttachments: (id: string) =>
+    `/api/concierge/threads/${encodeURIComponent(id)}/attachments`,
+  conciergeAttachment: (id: string, attachmentId: string) =>
+    `/api/concierge/threads/${encodeURIComponent(id)}/attachments/${encodeURIComponent(attachmentId)}`,
 } as const;
+
+/** What an attached file is: a picture (re-encoded by the club) or a PDF (kept as sent). */
+export const ATTACHMENT_KINDS = ['image', 'pdf'] as const;
+export type AttachmentKind = (typeof ATTACHMENT_KINDS)[number];
+
+/** A file in a conversation: the upload's answer, and each message's `attachments`. */
+export interface ThreadAttachment {
+  id: string;
+  /** the sender's file name, cleaned, with the extension of what it really is */
+  name: string;
+  kind: AttachmentKind;
+  contentType: string;
+  /** bytes as stored (a picture's after re-encoding) */
+  size: number;
+  /** a picture's pixels; null for a PDF */
+  width: number | null;
+  height: number | null;
+}
 
 /** GET /api/threads: one row per thread of the signed-in member, newest message first. */
 export interface ThreadSummary {
@@ -43,6 +69,8 @@ export interface ThreadMessage {
   /** the device's UUID for a member's message (one message per id); null for the concierge's */
   clientId: string | null;
   createdAt: string;
+  /** its files, in the order attached; absent in a copy pulled before attachments existed */
+  attachments?: ThreadAttachment[];
 }
 
 /** GET /api/threads/:id, and each thread of the sync pull: the summary with every message. */

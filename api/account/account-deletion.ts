@@ -7,7 +7,8 @@
  * queued notifications) and change feed. Bookings and orders stay for the club's accounts,
  * their guest's name, email and phone replaced by a pseudonym that is the same across the
  * member's records and leads back to no one. The last mail is queued in
- * the same transaction; the avatar file goes once it has committed.
+ * the same transaction; the avatar file and the files of the member's conversations go once it
+ * has committed (their rows went with the threads).
  */
 import { randomBytes } from 'node:crypto';
 import { eq } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import { eraseSubmissions } from '../forms';
 import { pseudonymiseOrders, type PaymentsGateway } from '../payments';
 import { erasePushSubscriptions } from '../push';
 import { forgetChangeFeedOf } from '../sync';
+import { memberAttachmentKeys, type ThreadAttachmentFiles } from '../threads';
 import type { AvatarFiles } from '../uploads';
 
 export interface AccountDeletionDeps {
@@ -34,6 +36,7 @@ export interface AccountDeletionDeps {
   log: Logger;
   mail: MailContext;
   avatars: AvatarFiles;
+  threadFiles: ThreadAttachmentFiles;
 }
 
 export type DeletionOutcome =
@@ -84,7 +87,7 @@ export async function deleteAccount(
   userId: string,
   now: () => Date,
 ): Promise<DeletionOutcome> {
-  const { db, payments, log, mail, avatars } = deps;
+  const { db, payments, log, mail, avatars, threadFiles } = deps;
   const before = findAccountRow(db, userId);
   if (!before) return { kind: 'gone' };
   if (before.stripeSubscriptionId) {
@@ -100,8 +103,10 @@ export async function deleteAccount(
     (tx) => {
       const row = findAccountRow(tx, userId);
       if (!row) return null;
+      // Read before the threads go: their files' rows cascade with them.
+      const fileKeys = memberAttachmentKeys(tx, row.id);
       eraseMember(tx, { id: row.id, email: row.email }, now(), mail);
-      return row;
+      return { ...row, fileKeys };
     },
     { behavior: 'immediate' },
   );
@@ -109,5 +114,8 @@ export async function deleteAccount(
   await avatars
     .remove(erased.profileImageUrl)
     .catch((err: unknown) => log('The avatar of a deleted account could not be removed', err));
+  await threadFiles
+    .remove(erased.fileKeys)
+    .catch((err: unknown) => log('Files of a deleted account could not be removed', err));
   return { kind: 'deleted', email: erased.email };
 }

@@ -7,6 +7,7 @@ import { PRIVATE_NO_STORE, type MemberEnv } from '../middleware/require-user';
 import type { Clock } from '../runtime';
 import type { AuthRateLimits, RelyingParty } from '../auth';
 import type { PaymentsGateway } from '../payments';
+import type { ThreadAttachmentFiles } from '../threads';
 import type { AvatarFiles } from '../uploads';
 import type { Logger } from '../runtime';
 
@@ -21,6 +22,8 @@ export interface AccountDeps {
   payments: PaymentsGateway;
   log: Logger;
   avatars: AvatarFiles;
+  /** the files of the member's conversations, erased with the account */
+  threadFiles: ThreadAttachmentFiles;
 }
 
 /**

@@ -75,7 +75,18 @@ export function accountExport(db: Db, userId: string, now: Date): AccountExport 
     conversations: memberThreads(db, user.id).map(({ kind, subject, messages }) => ({
       kind,
       subject,
-      messages: messages.map(({ author, body, createdAt }) => ({ author, body, createdAt })),
+      messages: messages.map(({ author, body, createdAt, attachments = [] }) => ({
+        author,
+        body,
+        createdAt,
+        // What each file is; its bytes are the member's to open in the conversation.
+        attachments: attachments.map(({ name, kind, contentType, size }) => ({
+          name,
+          kind,
+          contentType,
+          size,
+        })),
+      })),
     })),
     itineraries: memberItineraries(db, user.id).map(({ bookingId, items, updatedAt }) => ({
       bookingId,

@@ -29,7 +29,7 @@ const fileName = (now: Date) =>
   `${BRAND.name.toLowerCase()}-account-${now.toISOString().slice(0, 10)}.json`;
 
 export function accountDataRoutes(deps: AccountDeps) {
-  const { db, clock, secure, limits, mail, payments, log, avatars } = deps;
+  const { db, clock, secure, limits, mail, payments, log, avatars, threadFiles } = deps;
   const recent = requireRecentCheck(db, clock);
   return new Hono<MemberEnv>()
     .use('*', async (c, next) => {
@@ -55,7 +55,8 @@ export function accountDataRoutes(deps: AccountDeps) {
         const who = { userId: member.id, sessionId: session.id, now: clock() };
         const refusal = await confirmMember(c, db, who, c.req.valid('json').password, 'password');
         if (refusal) return refusal;
-        const outcome = await deleteAccount({ db, payments, log, mail, avatars }, member.id, clock);
+        const erasure = { db, payments, log, mail, avatars, threadFiles };
+        const outcome = await deleteAccount(erasure, member.id, clock);
         if (outcome.kind === 'payment_failed') {
           const code = SUBSCRIPTION_CANCEL_FAILED_CODE;
           return c.json(errorBody(CANCEL_FAILED_MESSAGE, { code }), 502);

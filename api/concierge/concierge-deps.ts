@@ -2,6 +2,8 @@ import type { Db } from '../db/client';
 import type { MailContext } from '../mail/mail-context';
 import type { ConsoleMoney } from '../payments';
 import type { Clock } from '../runtime';
+import type { ThreadAttachmentFiles } from '../threads';
+import type { ImageQueue } from '../uploads';
 
 /** What the console's routes are built from (app.ts). */
 export interface ConciergeDeps {
@@ -11,4 +13,7 @@ export interface ConciergeDeps {
   mail: MailContext;
   /** refunds and installment retries, through payments' public surface (never the gateway) */
   money: ConsoleMoney;
+  /** the conversations' files, and the queue their pictures are re-encoded through */
+  files: ThreadAttachmentFiles;
+  imageQueue: ImageQueue;
 }

@@ -8,13 +8,16 @@ export const JSON_BODY_LIMIT_BYTES = 64 * 1024;
 /**
  * Caps request bodies before anything buffers them (the idempotency hash reads the whole body).
  * Upload paths have their own, larger limit (`uploadBodyLimit`), registered on their own path
- * before this one, and are listed in `except` so this one leaves them alone.
+ * before this one, and are listed in `except` (a path, or a pattern for paths with an id) so this
+ * one leaves them alone.
  */
 export function jsonBodyLimit(
   maxSize = JSON_BODY_LIMIT_BYTES,
-  { except = [] }: { except?: readonly string[] } = {},
+  { except = [] }: { except?: readonly (string | RegExp)[] } = {},
 ): MiddlewareHandler {
-  const exempt = new Set(except);
+  const paths = new Set(except.filter((p) => typeof p === 'string'));
+  const patterns = except.filter((p) => p instanceof RegExp);
+  const exempt = { has: (path: string) => paths.has(path) || patterns.some((p) => p.test(path)) };
   const limit = bodyLimit({
     maxSize,
     onError: (c) =>

@@ -65,7 +65,8 @@ export function securityHeaders(env: Env): MiddlewareHandler {
     const h = c.res.headers;
     h.set('X-Content-Type-Options', 'nosniff');
     if (isBuiltAsset(c.req.path) && c.res.status < 400) return;
-    h.set('Content-Security-Policy', csp);
+    // A route that serves a member's file sets its own, stricter policy (a sandbox): kept.
+    if (!h.has('Content-Security-Policy')) h.set('Content-Security-Policy', csp);
     h.set('Referrer-Policy', 'strict-origin-when-cross-origin');
     h.set('X-Frame-Options', 'SAMEORIGIN');
     h.set('Cross-Origin-Opener-Policy', 'same-origin');

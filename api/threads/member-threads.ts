@@ -7,6 +7,7 @@ import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { ThreadDetail, ThreadMessage, ThreadSummary } from '@shared/threads-api';
 import type { Db, Tx } from '../db/client';
 import { threadMessages, threads } from '../db/schema/threads';
+import { attachmentsOfThreads } from './thread-attachments';
 
 /** The concierge's messages above the member's last read one. */
 const memberUnread = sql<number>`(SELECT count(*) FROM thread_messages m
@@ -39,15 +40,17 @@ export function memberThreadSummaries(db: Db | Tx, userId: string, ids?: string[
     .all() satisfies ThreadSummary[];
 }
 
-/** Messages of the given threads, oldest first (the id follows insertion). */
+/** Messages of the given threads with their files, oldest first (the id follows insertion). */
 export function messagesOf(db: Db | Tx, threadIds: string[]) {
   if (threadIds.length === 0) return [];
+  const files = attachmentsOfThreads(db, threadIds);
   return db
     .select({ threadId: threadMessages.threadId, ...MESSAGE_COLUMNS })
     .from(threadMessages)
     .where(inArray(threadMessages.threadId, threadIds))
     .orderBy(asc(threadMessages.id))
-    .all();
+    .all()
+    .map((m) => ({ ...m, attachments: files.get(m.id) ?? [] }));
 }
 
 /** The member's threads with their messages: the sync pull's records. */

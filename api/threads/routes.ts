@@ -1,15 +1,19 @@
 /**
  * The member's conversations with the concierge (issue 38), mounted at /api/threads: the list,
- * one thread with its messages, "Ask the concierge", a message, and "read". Signed-in members
- * only; another member's thread is a 404, as one that does not exist.
+ * one thread with its messages, "Ask the concierge", a message, "read", and the files a message
+ * carries (uploaded first, then named by the message). Signed-in members only; another member's
+ * thread or file is a 404, as one that does not exist.
  */
 import { Hono, type Context } from 'hono';
 import type { ThreadDetail, ThreadMessage, ThreadSummary } from '@shared/threads-api';
 import { NewThreadSchema, ThreadMessageSchema, ThreadReadSchema } from '@shared/schemas/threads';
+import { ATTACHMENT_UNKNOWN_MESSAGE } from '@shared/schemas/thread-attachments';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
 import { validateJson } from '../middleware/validate';
+import { receiveAttachment, sendAttachment } from './attachment-routes';
 import { findMemberThread, memberThreadSummaries } from './member-threads';
+import { attachableThread } from './thread-attachments';
 import type { ThreadsDeps } from './threads-deps';
 import { addMemberMessage, markMemberRead, startThread } from './thread-writes';
 
@@ -19,7 +23,7 @@ export const MESSAGE_ID_TAKEN_MESSAGE = 'This message id is already in use';
 
 const notFound = (c: Context) => c.json(errorBody(THREAD_NOT_FOUND_MESSAGE), 404);
 
-export function threadRoutes({ db, clock }: ThreadsDeps) {
+export function threadRoutes({ db, clock, files, imageQueue: queue }: ThreadsDeps) {
   return new Hono<MemberEnv>()
     .use('*', requireUser())
     .use('*', async (c, next) => {
@@ -47,11 +51,27 @@ export function threadRoutes({ db, clock }: ThreadsDeps) {
           return notFound(c);
         case 'taken':
           return c.json(errorBody(MESSAGE_ID_TAKEN_MESSAGE), 409);
+        case 'bad_attachment': {
+          const issues = { attachmentIds: ATTACHMENT_UNKNOWN_MESSAGE };
+          return c.json(errorBody(ATTACHMENT_UNKNOWN_MESSAGE, { issues }), 400);
+        }
         case 'held':
           return c.json<ThreadMessage>(outcome.message, 200);
         case 'created':
           return c.json<ThreadMessage>(outcome.message, 201);
       }
+    })
+    .post('/:id/attachments', async (c) => {
+      const member = c.var.member.id;
+      const thread = attachableThread(db, c.req.param('id'), member);
+      if (!thread) return notFound(c);
+      const deps = { db, files, queue, now: clock() };
+      return receiveAttachment(c, deps, { thread, side: 'member', userId: member });
+    })
+    .get('/:id/attachments/:attachmentId', async (c) => {
+      const thread = attachableThread(db, c.req.param('id'), c.var.member.id);
+      const answer = thread && (await sendAttachment(c, { db, files }, thread.id, 'member'));
+      return answer || notFound(c);
     })
     .post('/:id/read', validateJson(ThreadReadSchema), (c) => {
       const member = c.var.member.id;

@@ -9,6 +9,7 @@ import type { ThreadKind, ThreadMessage } from '@shared/threads-api';
 import type { NewThread, ThreadMessageBody } from '@shared/schemas/threads';
 import type { Db, Tx } from '../db/client';
 import { threadMessages, threads } from '../db/schema/threads';
+import { attachmentsFree, attachmentsOfThreads, claimAttachments } from './thread-attachments';
 import { dropMailOfRead } from './read-mail';
 
 export interface ThreadOpening {
@@ -67,7 +68,13 @@ function heldMessage(tx: Tx, userId: string, clientId: string): HeldMessage | un
     .from(threadMessages)
     .where(and(eq(threadMessages.userId, userId), eq(threadMessages.clientId, clientId)))
     .all()
-    .map(({ threadId, ...message }) => ({ threadId, message }))[0];
+    .map(({ threadId, ...message }) => ({
+      threadId,
+      message: {
+        ...message,
+        attachments: attachmentsOfThreads(tx, [threadId]).get(message.id) ?? [],
+      },
+    }))[0];
 }
 
 /** Adds a message and moves the thread's last message (and the writer's read state) with it. */
@@ -138,14 +145,18 @@ export function startThread(db: Db, userId: string, input: NewThread, now: Date)
 }
 
 export type MemberMessageOutcome =
-  { kind: 'created' | 'held'; message: ThreadMessage } | { kind: 'not_found' } | { kind: 'taken' };
+  | { kind: 'created' | 'held'; message: ThreadMessage }
+  | { kind: 'not_found' }
+  | { kind: 'taken' }
+  /** a named file is not the member's unsent upload in this thread */
+  | { kind: 'bad_attachment' };
 
 /** A member's message in one of their threads; the same client id again is the same message. */
 export function addMemberMessage(
   db: Db,
   userId: string,
   threadId: string,
-  { body, clientId }: ThreadMessageBody,
+  { body, clientId, attachmentIds }: ThreadMessageBody,
   now: Date,
 ): MemberMessageOutcome {
   return db.transaction(
@@ -162,22 +173,29 @@ export function addMemberMessage(
           ? { kind: 'held', message: held.message }
           : { kind: 'taken' };
       }
+      if (!attachmentsFree(tx, threadId, 'member', attachmentIds))
+        return { kind: 'bad_attachment' };
       const createdAt = now.toISOString();
       const message = { author: 'member', body, clientId, createdAt } as const;
       const id = insertMessage(tx, thread, message);
-      return { kind: 'created', message: { id, ...message } };
+      const attachments = claimAttachments(tx, threadId, 'member', attachmentIds, id);
+      return { kind: 'created', message: { id, ...message, attachments } };
     },
     { behavior: 'immediate' },
   );
 }
 
-/** A staff member's message, in the caller's transaction (with its mail and audit entry). */
+/**
+ * A staff member's message, in the caller's transaction (with its mail and audit entry), with
+ * the files staff uploaded to the thread for it; the caller has checked them (attachmentsFree).
+ */
 export function addStaffMessage(
   tx: Tx,
   thread: { id: string; userId: string },
   staff: { id: string; email: string },
   body: string,
   now: Date,
+  attachmentIds: readonly string[] = [],
 ): ThreadMessage {
   const createdAt = now.toISOString();
   const message = { author: 'concierge', body, clientId: null, createdAt } as const;
@@ -186,7 +204,8 @@ export function addStaffMessage(
     staffUserId: staff.id,
     staffEmail: staff.email,
   });
-  return { id, ...message };
+  const attachments = claimAttachments(tx, thread.id, 'concierge', attachmentIds, id);
+  return { id, ...message, attachments };
 }
 
 /** The newest message of a thread, or 0 for none. */

@@ -8,3 +8,10 @@ export {
   uploadedFileRoutes,
   type UploadsDeps,
 } from './routes';
+// A conversation's pictures (issue 38) reuse the content check, the header's measure, the
+// queue and a re-encoding in the picture's own format.
+export { UnreadableImageError } from './avatar-image';
+export { readImageDimensions } from './image-dimensions';
+export { AVATAR_QUEUE, imageQueue, ImageQueueFullError } from './image-queue';
+export { sniffImageType } from './image-type';
+export { reencodePicture, type PictureType } from './picture-image';

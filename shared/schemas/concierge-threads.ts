@@ -1,12 +1,12 @@
 import * as v from 'valibot';
 import { optionalFilter, searchFilter } from './concierge';
 import { pagingEntries } from './paging';
-import { messageBody } from './threads';
+import { replyEntries, wordsOrFiles } from './threads';
 
 export const UNREAD_FILTER_MESSAGE = 'unread must be true or false';
 
 /** POST /api/concierge/threads/:id/messages: staff write online, so no client id. */
-export const ConciergeThreadReplySchema = v.object({ body: messageBody });
+export const ConciergeThreadReplySchema = v.pipe(v.object(replyEntries), wordsOrFiles());
 export type ConciergeThreadReplyInput = v.InferInput<typeof ConciergeThreadReplySchema>;
 export type ConciergeThreadReply = v.InferOutput<typeof ConciergeThreadReplySchema>;
 

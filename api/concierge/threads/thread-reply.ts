@@ -6,7 +6,7 @@
  * does.
  */
 import { PUSH_SCREENS } from '@shared/push-api';
-import type { ConciergeThreadDetail } from '@shared/threads-api';
+import type { ConciergeThreadDetail, ThreadAttachment } from '@shared/threads-api';
 import type { ConciergeThreadReply } from '@shared/schemas/concierge-threads';
 import type { Db, Tx } from '../../db/client';
 import { writeAudit } from '../../db/audit-log';
@@ -17,6 +17,7 @@ import { findBookingRow } from '../../bookings';
 import { queuePush, tripUrgency } from '../../push';
 import {
   addStaffMessage,
+  attachmentsFree,
   findConciergeThread,
   REPLY_MAIL_GRACE_MS,
   threadMessageEvent,
@@ -33,20 +34,30 @@ function threadUrgency(tx: Tx, thread: ConciergeThreadDetail, now: Date) {
   return booking ? tripUrgency(booking.departureDate, now) : 'normal';
 }
 
+/** The mail's and the notification's words: the files are named, never sent by mail. */
+function withFileNames(body: string, files: readonly ThreadAttachment[]): string {
+  if (files.length === 0) return body;
+  const list = files.map((f) => `Attached: ${f.name}`).join('\n');
+  return body ? `${body}\n\n${list}` : list;
+}
+
 export function replyInThread(
   db: Db,
   id: string,
   { staff, now }: Actor,
-  { body }: ConciergeThreadReply,
+  { body, attachmentIds }: ConciergeThreadReply,
   mail: MailContext,
-): ConciergeThreadDetail | undefined {
+): ConciergeThreadDetail | 'not_found' | 'bad_attachment' {
   return db.transaction(
     (tx) => {
       const thread = findConciergeThread(tx, id);
-      if (!thread) return undefined;
-      const message = addStaffMessage(tx, { id, userId: thread.memberId }, staff, body, now);
+      if (!thread) return 'not_found';
+      if (!attachmentsFree(tx, id, 'concierge', attachmentIds)) return 'bad_attachment';
+      const owner = { id, userId: thread.memberId };
+      const message = addStaffMessage(tx, owner, staff, body, now, attachmentIds);
+      const words = withFileNames(body, message.attachments ?? []);
       const name = thread.memberName || thread.memberEmail;
-      const reply = { to: thread.memberEmail, name, subject: thread.subject, reply: body };
+      const reply = { to: thread.memberEmail, name, subject: thread.subject, reply: words };
       const event = threadMessageEvent(message.id);
       const notified = queuePush(
         tx,
@@ -55,7 +66,7 @@ export function replyInThread(
           category: 'messages',
           eventKey: event,
           title: `The concierge replied: ${thread.subject}`,
-          body,
+          body: words,
           url: threadPath(id),
           // One notification per conversation: the newest reply replaces the last.
           tag: `thread:${id}`,
@@ -75,11 +86,16 @@ export function replyInThread(
           entityType: 'thread',
           entityId: id,
           before: { lastMessageAt: thread.lastMessageAt },
-          after: { lastMessageAt: message.createdAt, messageId: message.id, reply: body },
+          after: {
+            lastMessageAt: message.createdAt,
+            messageId: message.id,
+            reply: body,
+            attachmentIds: message.attachments?.map((a) => a.id) ?? [],
+          },
         },
         now,
       );
-      return findConciergeThread(tx, id);
+      return findConciergeThread(tx, id) ?? 'not_found';
     },
     { behavior: 'immediate' },
   );

@@ -1,7 +1,7 @@
 /** Conversations between a member and the concierge (issue 38, api/threads). */
 import { sql } from 'drizzle-orm';
 import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core';
-import { THREAD_KINDS, THREAD_SIDES } from '@shared/threads-api';
+import { ATTACHMENT_KINDS, THREAD_KINDS, THREAD_SIDES } from '@shared/threads-api';
 import { createdAt } from './columns';
 import { users } from './auth';
 
@@ -58,5 +58,44 @@ export const threadMessages = sqliteTable(
   (t) => [
     index('thread_messages_thread_idx').on(t.threadId, t.id),
     uniqueIndex('thread_messages_client_unique').on(t.userId, t.clientId),
+  ],
+);
+
+/**
+ * A file in a conversation (a picture re-encoded by the club, or a PDF). Uploaded before the
+ * message that carries it, so a message can still wait in the member's outbox: `messageId` is
+ * null until a message of the same side in the same thread claims it. The bytes live on disk
+ * under `storageKey` (api/threads/attachment-files.ts), never under the sender's name.
+ */
+export const threadAttachments = sqliteTable(
+  'thread_attachments',
+  {
+    id: text('id')
+      .primaryKey()
+      .$defaultFn(() => crypto.randomUUID()),
+    threadId: text('thread_id')
+      .notNull()
+      .references(() => threads.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => threadMessages.id, { onDelete: 'cascade' }),
+    /** the thread's member: whose export holds it and whose deletion erases it */
+    userId: text('user_id').notNull(),
+    /** which side attached it, and who: the member's id or the staff member's */
+    side: text('side', { enum: THREAD_SIDES }).notNull(),
+    uploadedBy: text('uploaded_by').notNull(),
+    kind: text('kind', { enum: ATTACHMENT_KINDS }).notNull(),
+    contentType: text('content_type').notNull(),
+    byteSize: integer('byte_size').notNull(),
+    width: integer('width'),
+    height: integer('height'),
+    /** the sender's name, cleaned (Content-Disposition's filename) */
+    fileName: text('file_name').notNull(),
+    storageKey: text('storage_key').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('thread_attachments_thread_idx').on(t.threadId),
+    index('thread_attachments_message_idx').on(t.messageId),
+    index('thread_attachments_user_idx').on(t.userId),
+    uniqueIndex('thread_attachments_storage_unique').on(t.storageKey),
   ],
 );

@@ -171,7 +171,12 @@ describe('GET /api/user/export', () => {
       kind: 'general',
       subject: 'Our anniversary',
       messages: [
-        { author: 'member', body: 'Could we add a dinner?', createdAt: expect.any(String) },
+        {
+          author: 'member',
+          body: 'Could we add a dinner?',
+          createdAt: expect.any(String),
+          attachments: [],
+        },
       ],
     });
     expect(data.conversations.map((c) => c.kind)).toContain('booking');

@@ -149,6 +149,7 @@ describe('GET /api/concierge/threads/:id', () => {
         body: 'Can we leave an hour later?',
         clientId: thread.messages[0]!.clientId,
         createdAt: '2025-09-20T12:00:00.000Z',
+        attachments: [],
       },
     ]);
     expect((await list()).body.items[0]!.unread).toBe(0);

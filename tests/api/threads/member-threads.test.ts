@@ -117,6 +117,7 @@ describe('POST /api/threads: "Ask the concierge"', () => {
           body: 'Can we leave an hour later?',
           clientId,
           createdAt: '2025-09-20T12:00:00.000Z',
+          attachments: [],
         },
       ],
     });
@@ -201,6 +202,7 @@ describe('POST /api/threads/:id/messages', () => {
       body: 'And a car at arrival?',
       clientId,
       createdAt: '2025-09-20T12:00:02.000Z',
+      attachments: [],
     });
     expect((await list()).map((th) => th.id)).toEqual([older.id, newer.id]);
   });

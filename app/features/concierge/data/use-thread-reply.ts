@@ -13,8 +13,9 @@ export function useThreadReply(
   const action = useStaffAction();
   const [issues, setIssues] = useState<Record<string, string>>({});
 
-  async function reply(body: string): Promise<boolean> {
-    const checked = checkInput(ConciergeThreadReplySchema, { body });
+  /** Words, the ids of files staff uploaded for this reply, or both. */
+  async function reply(body: string, attachmentIds: string[] = []): Promise<boolean> {
+    const checked = checkInput(ConciergeThreadReplySchema, { body, attachmentIds });
     setIssues(checked.ok ? {} : checked.issues);
     if (!checked.ok) return false;
     const result = await action.run(() => consoleApi.replyInThread(thread.id, checked.value));

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { cn } from '@app/components/ui/cn';
-import type { Conversation } from '../lib/conversation';
+import type { Conversation, ShownMessage } from '../lib/conversation';
 import { messageTime } from '../lib/message-time';
 import { conversationPath, KIND_LABEL } from '../lib/thread-kinds';
 
@@ -50,10 +50,17 @@ export function ConversationRow({
         </span>
         <span className="truncate text-sm text-stone-400">
           {last
-            ? `${last.author === 'concierge' ? 'Concierge' : 'You'}: ${last.body}`
+            ? `${last.author === 'concierge' ? 'Concierge' : 'You'}: ${preview(last)}`
             : 'No messages yet'}
         </span>
       </Link>
     </li>
   );
+}
+
+/** A message's first words, or what it carries when it has none. */
+function preview(message: ShownMessage): string {
+  if (message.body) return message.body;
+  const files = message.attachments?.length || message.pendingFiles || 0;
+  return files === 1 ? 'Sent a file' : `Sent ${files} files`;
 }

@@ -42,7 +42,7 @@ export function ConversationView({
       ) : (
         <ol aria-label="Messages" className="flex flex-1 flex-col gap-5">
           {conversation.messages.map((m) => (
-            <MessageBubble key={m.clientId ?? m.id} message={m} />
+            <MessageBubble key={m.clientId ?? m.id} message={m} threadId={id} />
           ))}
         </ol>
       )}

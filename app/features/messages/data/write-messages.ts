@@ -18,8 +18,12 @@ export async function startConversation(values: Omit<NewThread, 'clientId'>): Pr
   return body.clientId;
 }
 
-export async function sendMessage(threadId: string, text: string): Promise<void> {
-  const body: ThreadMessageBody = { body: text, clientId: crypto.randomUUID() };
+/** A message: its words and the ids of files already uploaded (the outbox keeps no files). */
+export async function sendMessage(
+  threadId: string,
+  { body: text, attachmentIds }: Omit<ThreadMessageBody, 'clientId'>,
+): Promise<void> {
+  const body: ThreadMessageBody = { body: text, attachmentIds, clientId: crypto.randomUUID() };
   await enqueue({ kind: 'thread-message', url: THREADS_API.messages(threadId), body });
   flushSoon();
 }

@@ -17,6 +17,8 @@ export interface ShownMessage extends ThreadMessage {
   error?: string;
   /** the outbox item, for 'send again' */
   itemId?: string;
+  /** files a message still in the outbox names: shown by the club's copy once it lands */
+  pendingFiles?: number;
 }
 
 export interface Conversation {
@@ -64,7 +66,11 @@ export function withPending(thread: ThreadDetail, items: readonly OutboxItem[]):
     .filter((item) => item.kind === 'thread-message' && item.url.endsWith(`/${thread.id}/messages`))
     .map((item) => ({ item, body: item.body as ThreadMessageBody }))
     .filter(({ body }) => !known.has(body.clientId))
-    .map(({ item, body }) => fromItem(item, body.body, body.clientId));
+    .map(({ item, body }) => ({
+      ...fromItem(item, body.body, body.clientId),
+      // An item queued by a version before attachments names none.
+      pendingFiles: (body as Partial<ThreadMessageBody>).attachmentIds?.length ?? 0,
+    }));
   const delivered = thread.messages.map((m): ShownMessage => ({ ...m, delivery: 'delivered' }));
   const messages = [...delivered, ...pending];
   const last = messages.at(-1)?.createdAt ?? thread.lastMessageAt;

@@ -27,7 +27,7 @@ export function ThreadDetailPage({ id }: { id: string }) {
         back={back}
       />
       <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,1fr)_26rem]">
-        <ThreadMessages messages={data.messages} />
+        <ThreadMessages threadId={data.id} messages={data.messages} />
         <div className="flex flex-col gap-5 lg:sticky lg:top-6">
           <ThreadReply thread={data} onChanged={detail.replace} />
           <Link to={memberHref(data.memberId)} className="text-sm text-gold-200 hover:underline">

@@ -1,10 +1,17 @@
-import type { ThreadMessage } from '@shared/threads-api';
+import { THREADS_API, type ThreadMessage } from '@shared/threads-api';
+import { MessageAttachments } from '@app/components/attachments/message-attachments';
 import { cn } from '@app/components/ui/cn';
 import { momentLabel } from '../../lib/format';
 import { Panel } from '../common/panel';
 
 /** The conversation as the member and the club wrote it, oldest first. */
-export function ThreadMessages({ messages }: { messages: readonly ThreadMessage[] }) {
+export function ThreadMessages({
+  threadId,
+  messages,
+}: {
+  threadId: string;
+  messages: readonly ThreadMessage[];
+}) {
   return (
     <Panel title={`Messages (${messages.length})`}>
       {messages.length === 0 ? (
@@ -27,9 +34,19 @@ export function ThreadMessages({ messages }: { messages: readonly ThreadMessage[
                 </span>{' '}
                 · {momentLabel(m.createdAt)}
               </p>
-              <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-sand-100">
-                {m.body}
-              </p>
+              {m.body && (
+                <p className="mt-2 text-sm leading-relaxed whitespace-pre-line text-sand-100">
+                  {m.body}
+                </p>
+              )}
+              {m.attachments && m.attachments.length > 0 && (
+                <div className="mt-3">
+                  <MessageAttachments
+                    attachments={m.attachments}
+                    urlOf={(id) => THREADS_API.conciergeAttachment(threadId, id)}
+                  />
+                </div>
+              )}
             </li>
           ))}
         </ol>

@@ -1,6 +1,9 @@
 import { useId, useState, type FormEvent } from 'react';
 import type { ConciergeThreadDetail } from '@shared/threads-api';
+import { AttachmentPicker } from '@app/components/attachments/attachment-picker';
+import { useAttachmentPicker } from '@app/components/attachments/use-attachment-picker';
 import { Button } from '@app/components/ui/button';
+import { THREADS_API } from '@shared/threads-api';
 import { toast } from '@app/components/ui/toast-store';
 import { useThreadReply } from '../../data/use-thread-reply';
 import { ActionFailure, OfflineHint } from '../common/action-notices';
@@ -17,12 +20,14 @@ export function ThreadReply({ thread, onChanged }: ThreadReplyProps) {
   const actions = useThreadReply(thread, onChanged);
   const offlineHintId = useId();
   const [body, setBody] = useState('');
-  const waits = actions.busy || !actions.online;
+  const picker = useAttachmentPicker(THREADS_API.conciergeAttachments(thread.id));
+  const waits = actions.busy || !actions.online || picker.busy;
 
   const send = async (event: FormEvent) => {
     event.preventDefault();
-    if (!(await actions.reply(body))) return;
+    if (!(await actions.reply(body, picker.ids))) return;
     setBody('');
+    picker.clear();
     toast({
       title: 'Reply sent',
       description: `In their app, and mailed to ${thread.memberEmail}`,
@@ -40,6 +45,7 @@ export function ThreadReply({ thread, onChanged }: ThreadReplyProps) {
           onChange={(e) => setBody(e.target.value)}
           error={actions.issues.body}
         />
+        <AttachmentPicker picker={picker} />
         <ActionFailure failure={actions.failure} />
         <OfflineHint id={offlineHintId} online={actions.online} />
         <Button
