@@ -8,13 +8,7 @@ export function CrossIcon({
   strokeWidth?: number;
 }) {
   return (
-    <svg
-      aria-hidden
-      viewBox="0 0 16 16"
-      className={className}
-      fill="none"
-      stroke="currentColor"
-    >
+    <svg aria-hidden viewBox="0 0 16 16" className={className} fill="none" stroke="currentColor">
       <path d="M3 3l10 10M13 3L3 13" strokeWidth={strokeWidth} strokeLinecap="round" />
     </svg>
   );
