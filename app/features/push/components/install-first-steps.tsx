@@ -1,5 +1,5 @@
-import type { ReactNode } from 'react';
 import { AddToHomeGlyph, ShareGlyph } from '@app/components/layout/ios-install-glyphs';
+import { InstallStep } from '@app/components/layout/install-step';
 import { BRAND } from '@shared/brand';
 
 /**
@@ -9,31 +9,17 @@ import { BRAND } from '@shared/brand';
 export function InstallFirstSteps() {
   return (
     <ol aria-label="Turn on notifications on iPhone or iPad" className="flex flex-col gap-2.5">
-      <Step n={1} glyph={<ShareGlyph />}>
+      <InstallStep compact n={1} glyph={<ShareGlyph />}>
         Tap <strong className="font-semibold text-ivory-50">Share</strong> in Safari’s toolbar.
-      </Step>
-      <Step n={2} glyph={<AddToHomeGlyph />}>
+      </InstallStep>
+      <InstallStep compact n={2} glyph={<AddToHomeGlyph />}>
         Choose <strong className="font-semibold text-ivory-50">‘Add to Home Screen’</strong>, then
         Add.
-      </Step>
-      <Step n={3} glyph={<ClubGlyph />}>
+      </InstallStep>
+      <InstallStep compact n={3} glyph={<ClubGlyph />}>
         Open {BRAND.name} from your Home Screen and turn on notifications there.
-      </Step>
+      </InstallStep>
     </ol>
-  );
-}
-
-function Step({ n, glyph, children }: { n: number; glyph: ReactNode; children: ReactNode }) {
-  return (
-    <li className="flex items-center gap-3.5 rounded-2xl border border-white/8 bg-ink-850 p-3">
-      <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-ink-950 text-gold-300 [&_svg]:size-6">
-        {glyph}
-      </span>
-      <p className="text-sm leading-snug text-stone-300">
-        <span className="mr-1.5 font-display text-base text-gold-400">{n}.</span>
-        {children}
-      </p>
-    </li>
   );
 }
 
