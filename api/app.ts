@@ -89,13 +89,15 @@ import {
   threadRoutes,
 } from './threads';
 import {
-  AVATAR_BODY_LIMIT_BYTES,
   AVATAR_QUEUE,
   imageQueue as newImageQueue,
+  type ImageQueue,
+} from './lib/images/image-queue';
+import {
+  AVATAR_BODY_LIMIT_BYTES,
   avatarFiles,
   avatarUploadRoutes,
   uploadedFileRoutes,
-  type ImageQueue,
   type UploadsDeps,
 } from './uploads';
 

@@ -3,7 +3,7 @@ import type { MailContext } from '../mail/mail-context';
 import type { ConsoleMoney } from '../payments';
 import type { Clock } from '../runtime';
 import type { ThreadAttachmentFiles } from '../threads';
-import type { ImageQueue } from '../uploads';
+import type { ImageQueue } from '../lib/images/image-queue';
 
 /** What the console's routes are built from (app.ts). */
 export interface ConciergeDeps {

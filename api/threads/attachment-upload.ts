@@ -13,14 +13,11 @@ import {
 } from '@shared/schemas/thread-attachments';
 import type { AttachmentKind, ThreadAttachment, ThreadSide } from '@shared/threads-api';
 import type { Db } from '../db/client';
-import {
-  ImageQueueFullError,
-  readImageDimensions,
-  reencodePicture,
-  sniffImageType,
-  UnreadableImageError,
-  type ImageQueue,
-} from '../uploads';
+import { readImageDimensions } from '../lib/images/image-dimensions';
+import { ImageQueueFullError, type ImageQueue } from '../lib/images/image-queue';
+import { sniffImageType } from '../lib/images/image-type';
+import { reencodePicture } from '../lib/images/picture-image';
+import { UnreadableImageError } from '../lib/images/unreadable-image';
 import { cleanFileName } from './attachment-name';
 import type { ThreadAttachmentFiles } from './attachment-files';
 import { insertAttachment } from './thread-attachments';

@@ -1,6 +1,6 @@
 import type { Db } from '../db/client';
 import type { Clock } from '../runtime';
-import type { ImageQueue } from '../uploads';
+import type { ImageQueue } from '../lib/images/image-queue';
 import type { ThreadAttachmentFiles } from './attachment-files';
 
 /** What the member's thread routes are built from (app.ts). */

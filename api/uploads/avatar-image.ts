@@ -5,7 +5,8 @@
  */
 import sharp from 'sharp';
 import { AVATAR_MAX_DIMENSION_PX } from '@shared/constants';
-import type { ImageDimensions } from './image-dimensions';
+import type { ImageDimensions } from '../lib/images/image-dimensions';
+import { UnreadableImageError } from '../lib/images/unreadable-image';
 
 export const AVATAR_SIZE_PX = 512;
 /**
@@ -20,8 +21,6 @@ const MAX_INPUT_PIXELS = AVATAR_MAX_DIMENSION_PX * AVATAR_MAX_DIMENSION_PX;
  * square is cut out first; a centred square is the same whatever the EXIF orientation.
  */
 const MAX_ASPECT_RATIO = 4;
-
-export class UnreadableImageError extends Error {}
 
 function centreSquare({ width, height }: ImageDimensions) {
   const side = Math.min(width, height);

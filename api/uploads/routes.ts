@@ -19,12 +19,13 @@ import type { Db } from '../db/client';
 import { errorBody } from '../errors';
 import { PRIVATE_NO_STORE, requireUser, type MemberEnv } from '../middleware/require-user';
 import type { Clock } from '../runtime';
-import { toAvatarWebp, UnreadableImageError } from './avatar-image';
-import { readImageDimensions } from './image-dimensions';
-import { AVATAR_QUEUE, imageQueue, ImageQueueFullError } from './image-queue';
-import { sniffImageType } from './image-type';
+import { readImageDimensions } from '../lib/images/image-dimensions';
+import { AVATAR_QUEUE, imageQueue, ImageQueueFullError } from '../lib/images/image-queue';
+import { sniffImageType } from '../lib/images/image-type';
+import { UnreadableImageError } from '../lib/images/unreadable-image';
+import { toAvatarWebp } from './avatar-image';
 import type { AvatarFiles } from './avatar-files';
-import type { ImageQueue } from './image-queue';
+import type { ImageQueue } from '../lib/images/image-queue';
 import { profileImageOf, setProfileImage } from '../auth';
 
 export const UNREADABLE_IMAGE_MESSAGE =

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { crc32 } from 'node:zlib';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ImageQueueFullError } from '@api/uploads/image-queue';
+import { ImageQueueFullError } from '@api/lib/images/image-queue';
 import { API } from '@shared/api';
 import { AVATAR_BUSY_MESSAGE, AVATAR_DIMENSIONS_MESSAGE } from '@shared/schemas/avatar';
 import { makeClock, makeTestApp, TEST_ORIGIN, type TestApp } from '../../helpers/api';

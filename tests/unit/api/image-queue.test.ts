@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { imageQueue, ImageQueueFullError } from '@api/uploads/image-queue';
+import { imageQueue, ImageQueueFullError } from '@api/lib/images/image-queue';
 
 /** A job that finishes when told to, recording when it started. */
 function gate(log: string[], name: string) {

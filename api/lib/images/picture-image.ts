@@ -5,7 +5,7 @@
  */
 import sharp from 'sharp';
 import { ATTACHMENT_MAX_DIMENSION_PX } from '@shared/constants';
-import { UnreadableImageError } from './avatar-image';
+import { UnreadableImageError } from './unreadable-image';
 import type { ImageType } from './image-type';
 
 export type PictureType = Exclude<ImageType, 'gif'>;
