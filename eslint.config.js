@@ -259,6 +259,7 @@ export default defineConfig(
   {
     ignores: [
       'dist/',
+      'dist-render/',
       'dev-dist/',
       'node_modules/',
       'data/',

@@ -1,7 +1,8 @@
 /**
  * The service worker (vite-plugin-pwa injectManifest). It owns: the precached app shell (JS, CSS,
  * fonts, icons, index.html, manifest) and each public route's pre-rendered HTML (as fragments and
- * shared parts, app/local/worker/precached-pages.ts), the answer to
+ * shared parts, app/local/worker/precached-pages.ts, or as the server rendered them again after a
+ * catalogue change, live-pages.ts), the answer to
  * every app route's navigation (its own page, or the shell), runtime caches
  * for images, PDFs, media and avatars (warmed at install), the update prompt's SKIP_WAITING,
  * Background Sync of the outbox (app/local does the sending), and Web Push: the notification of a
@@ -25,6 +26,8 @@ import { pullMemberChanges } from './app/local/sync/member-pull';
 import { syncOutbox } from './app/local/outbox/outbox-background-sync';
 import { registerOfflineNavigations } from './app/local/worker/offline-navigations';
 import { precachedPageHandler } from './app/local/worker/precached-pages';
+import { dropLivePages, refreshLivePages } from './app/local/worker/live-pages';
+import { isRefreshPagesMessage } from './shared/live-pages';
 import {
   clickTarget,
   notificationFor,
@@ -149,12 +152,14 @@ self.addEventListener('install', (event) => event.waitUntil(warmMediaCaches(even
  * sync does the same), and a failure is the next pull's to mend.
  */
 self.addEventListener('activate', (event) => {
-  event.waitUntil(refreshAllCatalogs().catch(() => undefined));
+  event.waitUntil(Promise.all([refreshAllCatalogs().catch(() => undefined), dropLivePages()]));
 });
 
 // registerType 'prompt': the new worker waits until the user accepts the update.
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: unknown } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
+  // The catalogue changed: the server's new renderings replace the build's pages offline too.
+  if (isRefreshPagesMessage(event.data)) event.waitUntil(refreshLivePages().catch(() => 0));
 });
 clientsClaim();
 

@@ -22,7 +22,7 @@ import { createLogger, flushLogger, logLines } from './observability/logger';
 import { metrics } from './observability/metrics';
 import { systemClock } from './runtime';
 import { startBackupTimer, holdServerLock, PRUNE_INTERVAL_MS, pruneExpired } from './ops';
-import { seed, startStockSweep } from './catalog';
+import { catalogCache, seed, startStockSweep } from './catalog';
 import { pruneUnsentAttachments, threadAttachmentFiles } from './threads';
 import { appListener } from './listener';
 import { loadPageStore, NO_PAGES } from './forms';
@@ -32,7 +32,15 @@ import {
   startInstallmentTimer,
   startReconciliationTimer,
 } from './payments';
-import { BUILD_MISSING, explainMissingBuild, hasBuild, serveBuiltApp } from './web';
+import { readPrerenderCatalog } from '@shared/prerender-catalog';
+import {
+  buildRenderer,
+  BUILD_MISSING,
+  explainMissingBuild,
+  hasBuild,
+  serveBuiltApp,
+  startPageRerender,
+} from './web';
 
 // Whatever this process creates (the database's WAL and SHM, uploads) is its account's alone.
 createFilesPrivately();
@@ -143,6 +151,18 @@ if (built) {
   logger.warn(`${BUILD_MISSING(env.STATIC_DIR)} Serving the API only.`);
   explainMissingBuild(app, env.STATIC_DIR);
 }
+// The pages show the live catalogue: rendered again at start and after every change to it.
+const renderer = built ? buildRenderer(env.STATIC_DIR) : null;
+const rerender = renderer
+  ? startPageRerender({
+      staticDir: env.STATIC_DIR,
+      readCatalog: () => readPrerenderCatalog((path) => app.request(path)),
+      version: () => catalogCache(db).generation,
+      pages,
+      render: renderer,
+      log,
+    })
+  : null;
 
 const server = createServer(appListener(app, db, logger));
 server.listen(env.PORT, () => {
@@ -164,13 +184,14 @@ function shutdown() {
   // A hard deadline: a slow client must not keep a stopped server (and its port) alive.
   setTimeout(() => process.exit(1), 5000).unref();
   backups?.stop();
+  const rendered = rerender?.stop();
   // A send under way finishes (and is recorded) before the database closes.
   const mailStopped = mailWorker.stop();
   const pushStopped = pushWorker.stop();
   // Each open event stream ends with a last event; server.close() would wait for it otherwise.
   const streamsClosed = eventStreams.closeAll();
   server.close(() => {
-    void Promise.all([mailStopped, pushStopped, streamsClosed]).then(() => {
+    void Promise.all([mailStopped, pushStopped, streamsClosed, rendered]).then(() => {
       // Checkpoints the WAL into the database file (TRUNCATE) before closing it.
       closeDb(db);
       releaseLock();

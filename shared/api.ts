@@ -5,6 +5,7 @@ export const API = {
   health: '/api/health',
   destinations: '/api/destinations',
   featuredDestinations: '/api/destinations/featured',
+  catalogVersion: '/api/catalog/version',
   jets: '/api/jets',
   products: '/api/products',
   product: (id: number | string) => `/api/products/${id}`,

@@ -1,21 +1,10 @@
 import { Hono } from 'hono';
 import type { CatalogDeps } from './catalog-deps';
-import { catalogCache, sendCachedJson } from './catalog-cache';
-import { allDestinations, featuredDestinations } from './catalog-queries';
+import { sendCachedJson } from './catalog-cache';
+import { cachedList } from './catalog-lists';
 
 export function destinationRoutes({ db }: CatalogDeps) {
-  const cache = catalogCache(db);
   return new Hono()
-    .get('/', (c) =>
-      sendCachedJson(
-        c,
-        cache.get('destinations', () => allDestinations(db)),
-      ),
-    )
-    .get('/featured', (c) =>
-      sendCachedJson(
-        c,
-        cache.get('destinations/featured', () => featuredDestinations(db)),
-      ),
-    );
+    .get('/', (c) => sendCachedJson(c, cachedList(db, 'destinations')))
+    .get('/featured', (c) => sendCachedJson(c, cachedList(db, 'destinations/featured')));
 }

@@ -1,22 +1,16 @@
 import { Hono } from 'hono';
 import type { CatalogDeps } from './catalog-deps';
 import { errorBody } from '../errors';
-import { catalogCache, sendCachedJson } from './catalog-cache';
-import { allProducts, productRecord } from './catalog-queries';
-import { stockWriteCount } from './stock';
+import { sendCachedJson } from './catalog-cache';
+import { cachedList } from './catalog-lists';
+import { productRecord } from './catalog-queries';
 
 /** Positive integers only: '1e2', '01', '-3' and '2.0' are not product ids. */
 const PRODUCT_ID = /^[1-9]\d{0,8}$/;
 
 export function productRoutes({ db }: CatalogDeps) {
-  const cache = catalogCache(db);
   return new Hono()
-    .get('/', (c) =>
-      sendCachedJson(
-        c,
-        cache.get('products', () => allProducts(db), String(stockWriteCount())),
-      ),
-    )
+    .get('/', (c) => sendCachedJson(c, cachedList(db, 'products')))
     .get('/:id', (c) => {
       const raw = c.req.param('id');
       const product = PRODUCT_ID.test(raw) ? productRecord(db, Number(raw)) : undefined;

@@ -8,38 +8,25 @@
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { RenderedPage } from '../../app/entry-prerender';
-import type { CatalogSnapshot } from '../../shared/schemas/catalog';
-import { prerenderedFile, PRERENDERED_ROUTES, UNLISTED_ROUTES } from '../../shared/public-routes';
+import { prerenderedFile } from '../../shared/public-routes';
 import { joinPage, pageFragmentFile, SHARED_PARTS_FILE, splitPage } from '../../shared/page-parts';
 import { catalogThroughApi } from './catalog-through-api';
-import { pageHtml, type ScreenChunk } from './page-html';
+import type { ScreenChunk } from './page-html';
+import { renderPages, type PageRenderer } from './render-pages';
 import { sharedParts } from './shared-parts';
-import { withNoindex } from './unlisted-page';
-
-type RenderPage = (url: string, catalog: CatalogSnapshot) => Promise<RenderedPage>;
 
 async function main(): Promise<void> {
   const [entry, outDir, origin, screensFile] = process.argv.slice(2);
   if (!entry || !outDir || !origin || !screensFile)
     throw new Error('usage: run.ts <ssr entry> <build dir> <origin> <screens.json>');
-  const [catalog, template, mod, screens] = await Promise.all([
+  const [catalog, template, renderer, screens] = await Promise.all([
     catalogThroughApi(),
     readFile(join(outDir, 'index.html'), 'utf8'),
-    import(pathToFileURL(entry).href) as Promise<{ renderPage: RenderPage }>,
+    import(pathToFileURL(entry).href) as Promise<PageRenderer>,
     readFile(screensFile, 'utf8').then((text) => JSON.parse(text) as Record<string, ScreenChunk>),
   ]);
-  const pages = new Map<string, string>();
-  // One at a time: the catalogue snapshot the hooks read is module state of the entry.
-  for (const route of PRERENDERED_ROUTES) {
-    const page = await mod.renderPage(new URL(route, origin).href, catalog);
-    const screen = page.screen && screens[page.screen];
-    if (!screen) throw new Error(`${route}: no chunk for its screen '${page.screen ?? '?'}'`);
-    const listed = pageHtml(template, page, screen);
-    const html = UNLISTED_ROUTES.includes(route) ? withNoindex(listed) : listed;
-    pages.set(route, html);
-    await writeTo(join(outDir, prerenderedFile(route)), html);
-  }
+  const pages = await renderPages({ renderer, template, screens, origin, catalog });
+  for (const [route, html] of pages) await writeTo(join(outDir, prerenderedFile(route)), html);
   // The service worker's copies (shared/page-parts.ts), checked to give back each page exactly.
   const parts = sharedParts([...pages.values()]);
   for (const [route, html] of pages) {

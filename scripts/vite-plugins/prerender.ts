@@ -7,11 +7,12 @@
  */
 import { execFile } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
-import { relative, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import { promisify } from 'node:util';
 import react from '@vitejs/plugin-react';
 import { build, type Plugin, type ResolvedConfig, type Rolldown } from 'vite';
 import type { ScreenChunk } from '../prerender/page-html';
+import { renderDirOf, renderFiles, type RenderBuild } from '../../shared/render-files';
 
 const run = promisify(execFile);
 
@@ -77,12 +78,8 @@ export function prerender(publicUrl: string): Plugin {
         if (config.build.ssr) return;
         const root = config.root;
         const outDir = resolve(root, config.build.outDir);
-        // One folder per client build folder, so builds into different folders never collide.
-        const ssrDir = resolve(
-          root,
-          '.tmp/prerender',
-          relative(root, outDir).replace(/[\\/.]+/g, '-') || 'root',
-        );
+        // Beside the build, for the server too: it renders the pages again after a catalogue change.
+        const ssrDir = renderDirOf(outDir);
         await build({
           configFile: false,
           root,
@@ -91,6 +88,8 @@ export function prerender(publicUrl: string): Plugin {
           resolve: { alias: config.resolve.alias },
           define: config.define,
           plugins: [react()],
+          // The client build has public/ already; this folder holds the renderer alone.
+          publicDir: false,
           build: {
             ssr: PRERENDER_ENTRY,
             outDir: ssrDir,
@@ -101,17 +100,20 @@ export function prerender(publicUrl: string): Plugin {
             rolldownOptions: { output: { entryFileNames: 'entry-prerender.js' } },
           },
         });
-        const screens = resolve(ssrDir, 'screens.json');
+        const files = renderFiles(outDir);
+        const screens = files.screens;
         await writeFile(screens, JSON.stringify(screenChunks(bundle, config.base)));
+        const origin = new URL(publicUrl).origin;
+        await writeFile(files.build, JSON.stringify({ origin } satisfies RenderBuild));
         const { stdout } = await run(
           process.execPath,
           [
             '--import',
             'tsx',
             resolve(root, 'scripts/prerender/run.ts'),
-            resolve(ssrDir, 'entry-prerender.js'),
+            files.entry,
             outDir,
-            new URL(publicUrl).origin,
+            origin,
             screens,
           ],
           { cwd: root, maxBuffer: 16 * 1024 * 1024 },

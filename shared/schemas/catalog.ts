@@ -83,3 +83,7 @@ export const CatalogSnapshotSchema = v.partial(
 export type CatalogSnapshot = v.InferOutput<typeof CatalogSnapshotSchema>;
 /** The id of the `<script type="application/json">` that carries it. */
 export const CATALOG_SNAPSHOT_ID = 'catalog-snapshot';
+
+/** GET /api/catalog/version: moves whenever any catalogue list's content does. */
+export const CatalogVersionSchema = v.object({ version: v.string() });
+export type CatalogVersion = v.InferOutput<typeof CatalogVersionSchema>;

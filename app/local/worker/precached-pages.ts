@@ -1,10 +1,12 @@
 /**
  * The service worker's answer to a public route: its pre-rendered page, put back together from the
- * precached fragment and the parts every page shares (shared/page-parts.ts). Imported by sw.ts.
+ * precached fragment (or the one the server rendered since, live-pages.ts) and the parts every page
+ * shares (shared/page-parts.ts). Imported by sw.ts.
  */
 import type { RouteHandlerCallback } from 'workbox-core';
 import { getCacheKeyForURL, matchPrecache } from 'workbox-precaching';
 import { joinPage, pageFragmentFile, SHARED_PARTS_FILE } from '@shared/page-parts';
+import { liveFragment } from './live-pages';
 
 let sharedParts: Promise<string[]> | undefined;
 
@@ -26,7 +28,10 @@ export function precachedPageHandler(route: string): RouteHandlerCallback | unde
   const file = pageFragmentFile(route);
   if (getCacheKeyForURL(file) === undefined) return undefined;
   return async () => {
-    const [fragment, parts] = await Promise.all([matchPrecache(file), loadSharedParts()]);
+    const [fragment, parts] = await Promise.all([
+      liveFragment(route).then((live) => live ?? matchPrecache(file)),
+      loadSharedParts(),
+    ]);
     if (!fragment) throw new Error(`${file} is not precached`);
     const headers = new Headers(fragment.headers);
     headers.delete('Content-Length'); // the fragment's, not the page's
