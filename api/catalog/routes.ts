@@ -1,6 +1,6 @@
 /** The catalogue's reads under /api (spec 7): destinations, jets and products, as cached JSON. */
 import { Hono } from 'hono';
-import type { CatalogVersion } from '@shared/schemas/catalog';
+import type { CatalogVersionAnswer } from '@shared/schemas/catalog';
 import type { CatalogDeps } from './catalog-deps';
 import { destinationRoutes } from './destination-routes';
 import { jetRoutes } from './jet-routes';
@@ -16,7 +16,7 @@ export function catalogRoutes(deps: CatalogDeps) {
       // One small answer an open app asks for to learn the lists changed (app/local/catalog).
       .get('/catalog/version', (c) => {
         c.header('Cache-Control', 'no-store');
-        return c.json<CatalogVersion>({ version: catalogVersion(deps.db) });
+        return c.json<CatalogVersionAnswer>({ version: catalogVersion(deps.db) });
       })
   );
 }

@@ -85,5 +85,5 @@ export type CatalogSnapshot = v.InferOutput<typeof CatalogSnapshotSchema>;
 export const CATALOG_SNAPSHOT_ID = 'catalog-snapshot';
 
 /** GET /api/catalog/version: moves whenever any catalogue list's content does. */
-export const CatalogVersionSchema = v.object({ version: v.string() });
-export type CatalogVersion = v.InferOutput<typeof CatalogVersionSchema>;
+export const CatalogVersionAnswerSchema = v.object({ version: v.string() });
+export type CatalogVersionAnswer = v.InferOutput<typeof CatalogVersionAnswerSchema>;

@@ -10,7 +10,7 @@
 import * as v from 'valibot';
 import { API } from '@shared/api';
 import { REFRESH_PAGES_MESSAGE } from '@shared/live-pages';
-import { CatalogVersionSchema } from '@shared/schemas/catalog';
+import { CatalogVersionAnswerSchema } from '@shared/schemas/catalog';
 import { apiRead } from '../api';
 import type { ClubDB } from '../db/db';
 import { refreshAllCatalogs } from './cache';
@@ -41,7 +41,7 @@ export async function checkCatalogVersion({
   refreshPages = askWorkerForPages,
 }: CatalogCheckDeps): Promise<boolean> {
   try {
-    const parsed = v.safeParse(CatalogVersionSchema, await apiRead<unknown>(API.catalogVersion));
+    const parsed = v.safeParse(CatalogVersionAnswerSchema, await apiRead<unknown>(API.catalogVersion));
     if (!parsed.success) return false;
     const { version } = parsed.output;
     const known = (await db.cacheMeta.get(CATALOG_VERSION_KEY))?.cursor;
