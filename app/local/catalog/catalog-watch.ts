@@ -41,7 +41,10 @@ export async function checkCatalogVersion({
   refreshPages = askWorkerForPages,
 }: CatalogCheckDeps): Promise<boolean> {
   try {
-    const parsed = v.safeParse(CatalogVersionAnswerSchema, await apiRead<unknown>(API.catalogVersion));
+    const parsed = v.safeParse(
+      CatalogVersionAnswerSchema,
+      await apiRead<unknown>(API.catalogVersion),
+    );
     if (!parsed.success) return false;
     const { version } = parsed.output;
     const known = (await db.cacheMeta.get(CATALOG_VERSION_KEY))?.cursor;
