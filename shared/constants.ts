@@ -44,6 +44,9 @@ export const JET_PRICE_MULTIPLIER = 2;
 
 export const DESTINATION_CATEGORIES = ['usa', 'europe', 'asia', 'islands'] as const;
 export type DestinationCategory = (typeof DESTINATION_CATEGORIES)[number];
+/** What the catalogue's editor edits (issue 39): /api/concierge/catalog/{kind}. */
+export const CATALOG_KINDS = ['destinations', 'jets', 'products'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
 export const CATEGORY_LABELS: Record<DestinationCategory, string> = {
   usa: 'USA',
   europe: 'Europe',
