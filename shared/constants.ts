@@ -29,6 +29,8 @@ export const AVATAR_MAX_DIMENSION_PX = 4096;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Widest and tallest attached picture the server decodes; it is re-encoded at most this size. */
 export const ATTACHMENT_MAX_DIMENSION_PX = 8192;
+/** Issue 39: a picture staff upload to the catalogue (its widest side at most ATTACHMENT_MAX_DIMENSION_PX). */
+export const CATALOG_PICTURE_MAX_BYTES = 15 * 1024 * 1024;
 /** Files one message carries at most. */
 export const ATTACHMENTS_PER_MESSAGE_MAX = 6;
 export const UNITS_PER_CUSTOMER = 2;
