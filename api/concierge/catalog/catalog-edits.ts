@@ -114,8 +114,11 @@ function changeRecord(
       };
     },
   );
-  if (outcome.kind === 'updated') invalidateCatalog(db);
-  return outcome;
+  if (outcome.kind !== 'updated') return outcome;
+  invalidateCatalog(db);
+  // The frame answers the row merged with the edit's fields; the record as stored (its image
+  // taken from its first picture, its pictures' URLs) is what the console shows.
+  return { kind: 'updated', row: catalogRecord(db, kind, id) ?? outcome.row };
 }
 
 /** PATCH …/{kind}/:id: the fields given, nothing else. */

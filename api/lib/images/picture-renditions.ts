@@ -35,24 +35,28 @@ export const widthsFor = (width: number): number[] => {
 };
 
 export async function pictureRenditions(input: Uint8Array): Promise<Renditions> {
+  const open = () => sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS }).rotate();
   try {
-    const upright = await sharp(input, { failOn: 'error', limitInputPixels: MAX_INPUT_PIXELS })
-      .rotate()
-      .toBuffer({ resolveWithObject: true });
-    const { width, height } = upright.info;
+    const meta = await sharp(input).metadata();
+    if (!meta.width || !meta.height) throw new Error('no size in the header');
+    // Orientations 5 to 8 are quarter turns: upright, the picture's sides swap.
+    const turned = (meta.orientation ?? 1) >= 5;
+    const width = turned ? meta.height : meta.width;
+    const height = turned ? meta.width : meta.height;
     const widths = widthsFor(width);
     const files: Rendition[] = [];
+    // Each rendition from the upload itself (no intermediate encode); sharp shrinks on load.
     for (const w of widths) {
-      const resized = sharp(upright.data).resize({ width: w, withoutEnlargement: true });
+      const resized = () => open().resize({ width: w, withoutEnlargement: true });
       files.push({
         width: w,
         format: 'avif',
-        bytes: await resized.clone().avif({ quality: 55 }).toBuffer(),
+        bytes: await resized().avif({ quality: 55 }).toBuffer(),
       });
       files.push({
         width: w,
         format: 'webp',
-        bytes: await resized.clone().webp({ quality: 82 }).toBuffer(),
+        bytes: await resized().webp({ quality: 82 }).toBuffer(),
       });
     }
     return { width, height, widths, files };
