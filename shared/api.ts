@@ -5,6 +5,8 @@ export const API = {
   health: '/api/health',
   destinations: '/api/destinations',
   featuredDestinations: '/api/destinations/featured',
+  /** one live destination by id or slug (issue 39); 404 once archived */
+  destination: (idOrSlug: string) => `/api/destinations/${encodeURIComponent(idOrSlug)}`,
   jets: '/api/jets',
   products: '/api/products',
   product: (id: number | string) => `/api/products/${id}`,

@@ -3,7 +3,7 @@
  * shared/schemas/catalog.ts), and the single rows other slices look up (a booking's destination
  * and jet, a checkout's product, a member's chosen destination).
  */
-import { and, asc, eq, isNull } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Destination, Jet, Product, ProductSize } from '@shared/schemas/catalog';
 import type { Db } from '../db/client';
 import { destinations, privateJets, products } from '../db/schema/catalog';
@@ -58,6 +58,16 @@ export const allDestinations = (db: Db) =>
     .orderBy(asc(destinations.sortOrder))
     .all()
     .map(toDestination);
+
+/** One live destination by its id or its slug (its page's address), or undefined. */
+export function destinationRecord(db: Db, idOrSlug: string): Destination | undefined {
+  const row = db
+    .select()
+    .from(destinations)
+    .where(and(or(eq(destinations.id, idOrSlug), eq(destinations.slug, idOrSlug)), liveDestination))
+    .get();
+  return row && toDestination(row);
+}
 
 export const featuredDestinations = (db: Db) =>
   db

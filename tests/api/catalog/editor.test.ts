@@ -18,6 +18,7 @@ import type { CatalogKind } from '@shared/constants';
 import type { Destination, Jet, Product } from '@shared/schemas/catalog';
 import { TEST_ORIGIN, withCookie } from '../../helpers/api';
 import { auditRows, staffSuite } from '../../helpers/console-calls';
+import { PUBLIC_WRITES } from '../../helpers/write-bodies';
 import type { Person } from '../../helpers/staff';
 
 const s = staffSuite(['concierge', 'admin', 'member']);
@@ -339,6 +340,10 @@ describe('archive, restore and history', () => {
 
   it('takes an archived destination off the lists and refuses new bookings of it', async () => {
     const { body: d } = await create<ConsoleDestination>('destinations', NEW_DESTINATION);
+    expect(await (await s.t.request(API.destination('lake-bled'))).json()).toMatchObject({
+      id: d.id,
+      name: 'Lake Bled',
+    });
     await call('POST', EDITOR.archive('destinations', d.id), s.admin, {
       expectedUpdatedAt: d.updatedAt,
     });
@@ -346,6 +351,13 @@ describe('archive, restore and history', () => {
       const list = (await (await s.t.request(path)).json()) as Destination[];
       expect(list.map((x) => x.id)).not.toContain(d.id);
     }
+    expect((await s.t.request(API.destination(d.id))).status).toBe(404);
+    expect((await s.t.request(API.destination('lake-bled'))).status).toBe(404);
+    const booking = await s.t.post(API.bookings, {
+      ...PUBLIC_WRITES[API.bookings],
+      destinationId: d.id,
+    });
+    expect(booking.status).toBe(400);
   });
 
   it('lists the versions newest first, and restores an earlier one as a new version', async () => {
