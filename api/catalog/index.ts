@@ -32,6 +32,7 @@ export {
 export {
   catalogVersionFields,
   catalogVersions,
+  keepOriginalVersion,
   recordCatalogVersion,
 } from './editor/catalog-history';
 export { addCatalogPicture } from './editor/catalog-pictures';

@@ -47,6 +47,37 @@ export function recordCatalogVersion(
   return record;
 }
 
+/**
+ * A record first changed by the editor (the seed's, one written by hand) has no version yet: the
+ * record as it was becomes version 1, 'original', so the first edit can be undone too.
+ */
+export function keepOriginalVersion(
+  tx: Tx,
+  kind: CatalogKind,
+  record: ConsoleCatalogRecord,
+  staff: Pick<SessionUser, 'id' | 'email'>,
+): void {
+  const id = String(record.id);
+  const any = tx
+    .select({ id: catalogHistory.id })
+    .from(catalogHistory)
+    .where(ofRecord(kind, id))
+    .get();
+  if (any) return;
+  tx.insert(catalogHistory)
+    .values({
+      entityType: kind,
+      entityId: id,
+      version: 1,
+      action: 'original',
+      snapshot: record as unknown as Record<string, unknown>,
+      staffUserId: staff.id,
+      staffEmail: staff.email,
+      at: record.updatedAt,
+    })
+    .run();
+}
+
 /** A record's versions, newest first. */
 export const catalogVersions = (db: Db, kind: CatalogKind, id: string): CatalogHistoryEntry[] =>
   db

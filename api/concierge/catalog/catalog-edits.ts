@@ -14,6 +14,7 @@ import {
   catalogVersionFields,
   insertCatalogRecord,
   invalidateCatalog,
+  keepOriginalVersion,
   recordCatalogVersion,
   slugTaken,
   unknownPicture,
@@ -107,6 +108,7 @@ function changeRecord(
     (tx, record) => {
       const decision = decide(tx, record);
       if ('refused' in decision) return decision;
+      keepOriginalVersion(tx, kind, record, staff);
       return {
         changes: decision.changes as unknown as Partial<Row>,
         // The record as written is the next version; the audit's `after` is that record too.

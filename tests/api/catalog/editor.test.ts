@@ -403,6 +403,35 @@ describe('archive, restore and history', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('keeps a seeded record as it was as version 1, so its first edit can be undone', async () => {
+    const list = await call<PageOf<ConsoleJet>>('GET', EDITOR.list('jets'), s.admin);
+    const seeded = list.body.items[0]!;
+    s.time.advance(1000);
+    const edited = await call<ConsoleJet>('PATCH', EDITOR.record('jets', seeded.id), s.admin, {
+      capacity: 3,
+      expectedUpdatedAt: seeded.updatedAt,
+    });
+    const history = await call<CatalogHistoryEntry[]>(
+      'GET',
+      EDITOR.history('jets', seeded.id),
+      s.admin,
+    );
+    expect(history.body.map((h) => [h.version, h.action, h.at])).toEqual([
+      [2, 'edited', s.time.now().toISOString()],
+      [1, 'original', seeded.updatedAt],
+    ]);
+    expect(history.body[1]!.record).toEqual(seeded);
+    const undone = await call<ConsoleJet>(
+      'POST',
+      EDITOR.restoreVersion('jets', seeded.id, 1),
+      s.admin,
+      {
+        expectedUpdatedAt: edited.body.updatedAt,
+      },
+    );
+    expect(undone.body).toEqual({ ...seeded, updatedAt: undone.body.updatedAt });
+  });
+
   it('never restores an old stock count over the units checkouts took since', async () => {
     const { body: p } = await create<ConsoleProduct>('products', NEW_PRODUCT);
     const held = await s.t.post(API.productCheckout, { productId: p.id, size: 'M', quantity: 2 });
