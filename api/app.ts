@@ -16,6 +16,9 @@ import { PUSH_API } from '@shared/push-api';
 import { FORM_POST_PREFIX } from '@shared/form-posts';
 import { AVATAR_SIZE_MESSAGE } from '@shared/schemas/avatar';
 import { ATTACHMENT_SIZE_MESSAGE } from '@shared/schemas/thread-attachments';
+import { CATALOG_PICTURE_SIZE_MESSAGE } from '@shared/schemas/catalog-editor';
+import { CATALOG_EDITOR_API } from '@shared/catalog-editor-api';
+import { CATALOG_PICTURE_MAX_BYTES } from '@shared/constants';
 import { accountDataRoutes, accountSecurityRoutes, userRoutes, type AccountDeps } from './account';
 import {
   authNavigationRoutes,
@@ -29,7 +32,7 @@ import {
   type AuthDeps,
 } from './auth';
 import { bookingRoutes } from './bookings';
-import { catalogRoutes } from './catalog';
+import { catalogMediaRoutes, catalogPictureFiles, catalogRoutes } from './catalog';
 import { conciergeRoutes } from './concierge';
 import type { Db } from './db/client';
 import { loadEnv, type Env } from './env';
@@ -221,7 +224,18 @@ export function createApp({
   for (const path of ATTACHMENT_UPLOAD_PATHS) {
     app.use(path, uploadBodyLimit(ATTACHMENT_BODY_LIMIT_BYTES, ATTACHMENT_SIZE_MESSAGE));
   }
-  app.use('/api/*', jsonBodyLimit(undefined, { except: [API.avatar, ATTACHMENT_UPLOAD_PATTERN] }));
+  // The catalogue's pictures (issue 39): an admin's, 15 MB, counted as it arrives.
+  const catalogPictureLimit = CATALOG_PICTURE_MAX_BYTES + 64 * 1024;
+  app.use(
+    CATALOG_EDITOR_API.pictures,
+    uploadBodyLimit(catalogPictureLimit, CATALOG_PICTURE_SIZE_MESSAGE),
+  );
+  app.use(
+    '/api/*',
+    jsonBodyLimit(undefined, {
+      except: [API.avatar, ATTACHMENT_UPLOAD_PATTERN, CATALOG_EDITOR_API.pictures],
+    }),
+  );
   // Account calls are never recorded: the app never queues them and their bodies hold passwords.
   const exempt = (path: string) => path.startsWith('/api/auth/');
   app.use('/api/*', idempotency({ db, clock, hasRoute: routes.hasRoute, exempt }));
@@ -283,7 +297,13 @@ export function createApp({
   // inbox, waitlist, members, today and the CSV exports.
   // Before the console's routes, where '/threads/events' would be read as a thread's id.
   app.route(THREADS_API.conciergeEvents, staffEventRoutes({ db, hub: syncHub }));
-  const consoleDeps = { db, clock, mail, money: consoleMoney(money), files, imageQueue: pictures };
+  // The catalogue's pictures (issue 39): uploaded in the console, served to everyone.
+  const catalogPictures = catalogPictureFiles(env.UPLOADS_DIR);
+  app.route('/media/catalog', catalogMediaRoutes({ pictures: catalogPictures }));
+  const consoleDeps = {
+    ...{ db, clock, mail, money: consoleMoney(money), files, imageQueue: pictures },
+    catalogPictures,
+  };
   app.route('/api/concierge', conciergeRoutes(consoleDeps));
   return app;
 }

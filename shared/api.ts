@@ -6,6 +6,8 @@ export const API = {
   destinations: '/api/destinations',
   featuredDestinations: '/api/destinations/featured',
   catalogVersion: '/api/catalog/version',
+  /** one live destination by id or slug (issue 39); 404 once archived */
+  destination: (idOrSlug: string) => `/api/destinations/${encodeURIComponent(idOrSlug)}`,
   jets: '/api/jets',
   products: '/api/products',
   product: (id: number | string) => `/api/products/${id}`,

@@ -29,6 +29,8 @@ export const AVATAR_MAX_DIMENSION_PX = 4096;
 export const ATTACHMENT_MAX_BYTES = 10 * 1024 * 1024;
 /** Widest and tallest attached picture the server decodes; it is re-encoded at most this size. */
 export const ATTACHMENT_MAX_DIMENSION_PX = 8192;
+/** Issue 39: a picture staff upload to the catalogue (its widest side at most ATTACHMENT_MAX_DIMENSION_PX). */
+export const CATALOG_PICTURE_MAX_BYTES = 15 * 1024 * 1024;
 /** Files one message carries at most. */
 export const ATTACHMENTS_PER_MESSAGE_MAX = 6;
 export const UNITS_PER_CUSTOMER = 2;
@@ -44,6 +46,9 @@ export const JET_PRICE_MULTIPLIER = 2;
 
 export const DESTINATION_CATEGORIES = ['usa', 'europe', 'asia', 'islands'] as const;
 export type DestinationCategory = (typeof DESTINATION_CATEGORIES)[number];
+/** What the catalogue's editor edits (issue 39): /api/concierge/catalog/{kind}. */
+export const CATALOG_KINDS = ['destinations', 'jets', 'products'] as const;
+export type CatalogKind = (typeof CATALOG_KINDS)[number];
 export const CATEGORY_LABELS: Record<DestinationCategory, string> = {
   usa: 'USA',
   europe: 'Europe',

@@ -3,7 +3,7 @@
  * shared/schemas/catalog.ts), and the single rows other slices look up (a booking's destination
  * and jet, a checkout's product, a member's chosen destination).
  */
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull, or } from 'drizzle-orm';
 import type { Destination, Jet, Product, ProductSize } from '@shared/schemas/catalog';
 import type { Db } from '../db/client';
 import { destinations, privateJets, products } from '../db/schema/catalog';
@@ -45,14 +45,35 @@ export const toProduct = (r: ProductRow, sizes: ProductSize[] = []): Product => 
   limitPerCustomer: r.limitPerCustomer,
 });
 
+// Archived records leave every public read (issue 39); the console still reads them.
+const liveDestination = isNull(destinations.archivedAt);
+const liveJet = isNull(privateJets.archivedAt);
+const liveProduct = isNull(products.archivedAt);
+
 export const allDestinations = (db: Db) =>
-  db.select().from(destinations).orderBy(asc(destinations.sortOrder)).all().map(toDestination);
+  db
+    .select()
+    .from(destinations)
+    .where(liveDestination)
+    .orderBy(asc(destinations.sortOrder))
+    .all()
+    .map(toDestination);
+
+/** One live destination by its id or its slug (its page's address), or undefined. */
+export function destinationRecord(db: Db, idOrSlug: string): Destination | undefined {
+  const row = db
+    .select()
+    .from(destinations)
+    .where(and(or(eq(destinations.id, idOrSlug), eq(destinations.slug, idOrSlug)), liveDestination))
+    .get();
+  return row && toDestination(row);
+}
 
 export const featuredDestinations = (db: Db) =>
   db
     .select()
     .from(destinations)
-    .where(eq(destinations.featured, 1))
+    .where(and(eq(destinations.featured, 1), liveDestination))
     .orderBy(asc(destinations.sortOrder))
     .all()
     .map(toDestination);
@@ -61,6 +82,7 @@ export const allJets = (db: Db) =>
   db
     .select()
     .from(privateJets)
+    .where(liveJet)
     .orderBy(asc(privateJets.sortOrder))
     .all()
     .map((r): Jet => ({
@@ -79,33 +101,37 @@ export function allProducts(db: Db): Product[] {
   return db
     .select()
     .from(products)
+    .where(liveProduct)
     .orderBy(asc(products.id))
     .all()
     .map((r) => toProduct(r, stock.get(r.id)));
 }
 
-/** One product's public record, stock included, or undefined. */
+/** One live product's public record, stock included, or undefined (archived too). */
 export function productRecord(db: Db, id: number): Product | undefined {
   const row = findProduct(db, id);
-  return row && toProduct(row, publicStock(db, id).get(id));
+  return row && row.archivedAt === null ? toProduct(row, publicStock(db, id).get(id)) : undefined;
 }
 
-/** The product row (its category and price text too), or undefined. */
+/**
+ * The product row (its category, price text and archivedAt too), or undefined. Archived ones are
+ * found: an order of one still needs its limit; a new checkout refuses them (archivedAt).
+ */
 export const findProduct = (db: Pick<Db, 'select'>, id: number): ProductRow | undefined =>
   db.select().from(products).where(eq(products.id, id)).get();
 
-/** A destination's name, or undefined when there is none with this id. */
+/** A live destination's name (to book it, to choose it), or undefined. */
 export const findDestination = (db: Db, id: string) =>
   db
     .select({ id: destinations.id, name: destinations.name })
     .from(destinations)
-    .where(eq(destinations.id, id))
+    .where(and(eq(destinations.id, id), liveDestination))
     .get();
 
-/** A jet's name and hourly rate (the price of record of a booking), or undefined. */
+/** A live jet's name and hourly rate (the price of record of a booking), or undefined. */
 export const findJet = (db: Db, id: string) =>
   db
     .select({ name: privateJets.name, hourlyRateCents: privateJets.hourlyRateCents })
     .from(privateJets)
-    .where(eq(privateJets.id, id))
+    .where(and(eq(privateJets.id, id), liveJet))
     .get();

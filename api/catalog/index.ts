@@ -18,3 +18,23 @@ export {
   type StockLine,
 } from './stock';
 export { seed, type SeedResult } from './seed';
+// The editor (issue 39): the console's records, their writes, versions and pictures; the
+// concierge slice frames each write (staff-edit.ts) and answers the routes.
+export { catalogRecord, catalogRecords, catalogRowsAfter } from './editor/editor-records';
+export {
+  insertCatalogRecord,
+  slugTaken,
+  unknownPicture,
+  writeCatalogRecord,
+  type CatalogChanges,
+  type CatalogCreate,
+} from './editor/editor-writes';
+export {
+  catalogVersionFields,
+  catalogVersions,
+  keepOriginalVersion,
+  recordCatalogVersion,
+} from './editor/catalog-history';
+export { addCatalogPicture } from './editor/catalog-pictures';
+export { catalogPictureFiles, type CatalogPictureFiles } from './editor/picture-files';
+export { catalogMediaRoutes } from './media-routes';

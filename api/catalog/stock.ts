@@ -198,7 +198,7 @@ export function startStockSweep(db: Db, clock: Clock, log: Logger) {
 }
 
 /** S to XXL in the spec's order, then anything else (ONE_SIZE). */
-const sizeOrder = (size: string) => {
+export const sizeOrder = (size: string) => {
   const i = (SIZES as readonly string[]).indexOf(size);
   return i === -1 ? SIZES.length : i;
 };

@@ -5,6 +5,7 @@
 import { Hono } from 'hono';
 import type { StaffEnv } from '../middleware/require-staff';
 import { conciergeBookingRoutes } from './bookings/booking-routes';
+import { conciergeCatalogRoutes } from './catalog/catalog-routes';
 import { conciergeItineraryRoutes } from './bookings/itinerary-routes';
 import type { ConciergeDeps } from './concierge-deps';
 import { conciergeExportRoutes } from './exports/export-routes';
@@ -25,6 +26,7 @@ export function conciergeRoutes(deps: ConciergeDeps) {
     .route('/today', conciergeTodayRoutes(deps))
     .route('/orders', conciergeOrderRoutes(deps))
     .route('/stock', conciergeStockRoutes(deps))
+    .route('/catalog', conciergeCatalogRoutes(deps))
     .route('/installments', conciergeInstallmentRoutes(deps))
     .route('/members', conciergeMemberRoutes(deps))
     .route('/waitlist', conciergeWaitlistRoutes(deps))

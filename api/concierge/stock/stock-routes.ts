@@ -1,6 +1,6 @@
 /**
  * GET /api/concierge/stock (issue 39): each product's units per size, for sale, held by open
- * checkouts and sold. Read only: the catalogue's editor, which will change stock, comes later.
+ * checkouts and sold. Read only: the catalogue's editor (../catalog) sets a product's stock.
  */
 import { Hono } from 'hono';
 import type { ConsoleStockProduct } from '@shared/concierge-api';

@@ -1,8 +1,27 @@
 /** The catalogue: destinations, private jets and the shop's products (api/catalog). */
 import { sql } from 'drizzle-orm';
-import { check, index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core';
-import { DESTINATION_CATEGORIES } from '@shared/constants';
-import { createdAt, updatedAt } from './columns';
+import {
+  check,
+  index,
+  integer,
+  primaryKey,
+  sqliteTable,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/sqlite-core';
+import { CATALOG_KINDS, DESTINATION_CATEGORIES } from '@shared/constants';
+import { createdAt, nowIso, updatedAt } from './columns';
+
+/**
+ * The version columns added to tables that had rows before the editor (migration 0015): SQLite
+ * adds a NOT NULL column only with a constant default, so the DDL says the epoch, the migration
+ * stamps existing rows with its own time, and every insert since writes now.
+ */
+const EPOCH = '1970-01-01T00:00:00.000Z';
+const addedCreatedAt = () => text('created_at').notNull().default(EPOCH).$defaultFn(nowIso);
+const addedUpdatedAt = () => text('updated_at').notNull().default(EPOCH).$defaultFn(nowIso);
+/** When staff took the record off the public site (null: live). */
+const archivedAt = () => text('archived_at');
 
 export const destinations = sqliteTable(
   'destinations',
@@ -21,6 +40,11 @@ export const destinations = sqliteTable(
     category: text('category', { enum: DESTINATION_CATEGORIES }).notNull(),
     featured: integer('featured').notNull().default(0),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** what the booking form estimates a stay at (spec 9's 2670.00 unless staff set another) */
+    hotelPrice: text('hotel_price').notNull().default('2670.00'),
+    archivedAt: archivedAt(),
+    createdAt: addedCreatedAt(),
+    updatedAt: addedUpdatedAt(),
   },
   (t) => [
     index('destinations_category_idx').on(t.category),
@@ -39,6 +63,9 @@ export const privateJets = sqliteTable('private_jets', {
   description: text('description').notNull(),
   imageUrl: text('image_url').notNull(),
   sortOrder: integer('sort_order').notNull().default(0),
+  archivedAt: archivedAt(),
+  createdAt: addedCreatedAt(),
+  updatedAt: addedUpdatedAt(),
 });
 
 export const products = sqliteTable('products', {
@@ -58,6 +85,7 @@ export const products = sqliteTable('products', {
   featured: integer('featured', { mode: 'boolean' }).notNull().default(false),
   /** spec 9: "Limited to 2 units per customer", per product (api/payments/checkout/unit-limit.ts) */
   limitPerCustomer: integer('limit_per_customer').notNull().default(2),
+  archivedAt: archivedAt(),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -106,4 +134,71 @@ export const stockHolds = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [index('stock_holds_status_expires_idx').on(t.status, t.expiresAt)],
+);
+
+/**
+ * A picture staff uploaded for the catalogue (issue 39): re-encoded into AVIF and WebP at each of
+ * `widths` (never wider than the original), served at /media/catalog/<id>-<width>.<avif|webp>.
+ */
+export const catalogPictures = sqliteTable('catalog_pictures', {
+  /** 32 hex characters, random: the files' names too */
+  id: text('id').primaryKey(),
+  widths: text('widths', { mode: 'json' }).$type<number[]>().notNull(),
+  width: integer('width').notNull(),
+  height: integer('height').notNull(),
+  createdAt: createdAt(),
+  createdBy: text('created_by').notNull(),
+});
+
+/** A record's pictures in order, each with its alt text (the first is the record's image). */
+export const catalogPictureLinks = sqliteTable(
+  'catalog_picture_links',
+  {
+    entityType: text('entity_type', { enum: CATALOG_KINDS }).notNull(),
+    entityId: text('entity_id').notNull(),
+    position: integer('position').notNull(),
+    pictureId: text('picture_id')
+      .notNull()
+      .references(() => catalogPictures.id),
+    alt: text('alt').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.entityType, t.entityId, t.position] }),
+    index('catalog_picture_links_picture_idx').on(t.pictureId),
+  ],
+);
+
+/**
+ * Every version of every catalogue record, as the console showed it after each change: version 1
+ * at creation, one more per edit, archive, restore. Restoring a version writes its fields as a new
+ * version, so the history only grows. (The audit log says who did what; this keeps whole records.)
+ */
+export const catalogHistory = sqliteTable(
+  'catalog_history',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    entityType: text('entity_type', { enum: CATALOG_KINDS }).notNull(),
+    entityId: text('entity_id').notNull(),
+    version: integer('version').notNull(),
+    action: text('action').notNull(),
+    snapshot: text('snapshot', { mode: 'json' }).$type<Record<string, unknown>>().notNull(),
+    staffUserId: text('staff_user_id').notNull(),
+    staffEmail: text('staff_email').notNull(),
+    at: text('at').notNull(),
+  },
+  (t) => [uniqueIndex('catalog_history_version_idx').on(t.entityType, t.entityId, t.version)],
+);
+
+/**
+ * One row: the catalogue's version, raised by triggers (migration 0015) on every change to the
+ * tables the public reads show, whoever makes it (the editor, a checkout, sqlite3 by hand). The
+ * cached lists (catalog-cache.ts) compare it, so no write path has to remember the cache.
+ */
+export const catalogVersion = sqliteTable(
+  'catalog_version',
+  {
+    id: integer('id').primaryKey(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [check('catalog_version_one_row', sql`${t.id} = 1`)],
 );

@@ -119,7 +119,10 @@ export function checkoutRoutes(deps: PaymentsDeps) {
       const user = c.get('user');
       c.header('Cache-Control', PRIVATE_NO_STORE);
       const product = findProduct(db, productId);
-      if (!product) return c.json(errorBody(PRODUCT_NOT_FOUND_MESSAGE), 404);
+      // An archived product is off sale (issue 39), as if it were gone.
+      if (!product || product.archivedAt !== null) {
+        return c.json(errorBody(PRODUCT_NOT_FOUND_MESSAGE), 404);
+      }
       if (product.category === 'membership') {
         return c.json<CheckoutSessionResponse>({
           redirectUrl: user ? '/register/checkout' : '/register',

@@ -7,6 +7,7 @@ import { createServer, request, type IncomingHttpHeaders, type Server } from 'no
 import type { AddressInfo } from 'node:net';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { CACHED_CATALOG_PATHS, holdStock, invalidateCatalog } from '@api/catalog';
+import { VERSION_CHECK_MS } from '@api/catalog/catalog-cache';
 import { appListener } from '@api/listener';
 import { resetMetrics } from '@api/observability/metrics';
 import { makeTestApp, type TestApp } from '../../helpers/api';
@@ -131,6 +132,17 @@ describe('a cached catalogue list', () => {
     expect(before.body.toString()).not.toContain('Renamed Hoodie');
     expect(after.headers.etag).not.toBe(before.headers.etag);
     expect(again.body.equals(after.body)).toBe(true);
+  });
+
+  it('finds a change made outside the code (sqlite3 by hand) within a second, with a new ETag', async () => {
+    const before = await get('/api/products');
+    // No invalidateCatalog: the catalogue's version (raised by a trigger) is what tells the cache.
+    t.db.$client.prepare("UPDATE products SET price = '301.00' WHERE id = 1").run();
+    await new Promise((resolve) => setTimeout(resolve, VERSION_CHECK_MS + 100));
+    const after = await get('/api/products');
+    expect(after.body.toString()).toContain('"price":"301.00"');
+    expect(after.headers.etag).not.toBe(before.headers.etag);
+    expect(appCalls).toEqual(['GET /api/products', 'GET /api/products']);
   });
 
   it('answers the products as a checkout left their stock', async () => {
