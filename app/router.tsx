@@ -50,6 +50,9 @@ const CONSOLE_SCREENS: [path: string, load: ScreenModule][] = [
   ['members', () => import('@app/routes/concierge-members')],
   ['members/:id', () => import('@app/routes/concierge-member')],
   ['audit', () => import('@app/routes/concierge-audit')],
+  ['catalog', () => import('@app/routes/concierge-catalog')],
+  ['catalog/:kind', () => import('@app/routes/concierge-catalog')],
+  ['catalog/:kind/:id', () => import('@app/routes/concierge-catalog-record')],
 ];
 
 export const routes: RouteObject[] = [

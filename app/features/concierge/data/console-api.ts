@@ -30,6 +30,14 @@ import type { OrderRefund, OrderShip } from '@shared/schemas/concierge-orders';
 import type { WaitlistContacted, WaitlistInvite } from '@shared/schemas/concierge-waitlist';
 import type { ConciergeThreadReply } from '@shared/schemas/concierge-threads';
 import { THREADS_API, type ConciergeThread, type ConciergeThreadDetail } from '@shared/threads-api';
+import {
+  CATALOG_EDITOR_API,
+  type CatalogHistoryEntry,
+  type CatalogPictureUploaded,
+  type ConsoleCatalogRecord,
+} from '@shared/catalog-editor-api';
+import type { CatalogKind } from '@shared/constants';
+import { CATALOG_PICTURE_FIELD } from '@shared/schemas/catalog-editor';
 import { apiRequest } from '@app/local/api';
 
 /** A destination as the bookings filter offers it (the public catalogue's fields it needs). */
@@ -105,6 +113,38 @@ export const consoleApi = {
 
   audit: (query: URLSearchParams, signal?: AbortSignal) =>
     get<PageOf<AuditEntry>>(withQuery(API.conciergeAudit, query), signal),
+
+  catalog: (kind: CatalogKind, query: URLSearchParams, signal?: AbortSignal) =>
+    get<PageOf<ConsoleCatalogRecord>>(withQuery(CATALOG_EDITOR_API.list(kind), query), signal),
+  catalogRecord: (kind: CatalogKind, id: string, signal?: AbortSignal) =>
+    get<ConsoleCatalogRecord>(CATALOG_EDITOR_API.record(kind, id), signal),
+  createCatalogRecord: (kind: CatalogKind, body: object) =>
+    post<ConsoleCatalogRecord>(CATALOG_EDITOR_API.list(kind), body),
+  editCatalogRecord: (kind: CatalogKind, id: string, body: object) =>
+    apiRequest<ConsoleCatalogRecord>(CATALOG_EDITOR_API.record(kind, id), {
+      method: 'PATCH',
+      body,
+    }),
+  archiveCatalogRecord: (kind: CatalogKind, id: string, expectedUpdatedAt: string) =>
+    post<ConsoleCatalogRecord>(CATALOG_EDITOR_API.archive(kind, id), { expectedUpdatedAt }),
+  restoreCatalogRecord: (kind: CatalogKind, id: string, expectedUpdatedAt: string) =>
+    post<ConsoleCatalogRecord>(CATALOG_EDITOR_API.restore(kind, id), { expectedUpdatedAt }),
+  catalogHistory: (kind: CatalogKind, id: string, signal?: AbortSignal) =>
+    get<CatalogHistoryEntry[]>(CATALOG_EDITOR_API.history(kind, id), signal),
+  restoreCatalogVersion: (
+    kind: CatalogKind,
+    id: string,
+    version: number,
+    expectedUpdatedAt: string,
+  ) =>
+    post<ConsoleCatalogRecord>(CATALOG_EDITOR_API.restoreVersion(kind, id, version), {
+      expectedUpdatedAt,
+    }),
+  uploadCatalogPicture: (file: File) => {
+    const body = new FormData();
+    body.append(CATALOG_PICTURE_FIELD, file);
+    return post<CatalogPictureUploaded>(CATALOG_EDITOR_API.pictures, body);
+  },
 };
 
 /** The CSV export of a list with the same filters (a download, so a plain link). */

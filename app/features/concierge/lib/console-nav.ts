@@ -1,7 +1,15 @@
 import type { UserRole } from '@shared/api';
 
 export type NavGlyph =
-  'today' | 'bookings' | 'waitlist' | 'messages' | 'orders' | 'installments' | 'members' | 'audit';
+  | 'today'
+  | 'bookings'
+  | 'waitlist'
+  | 'messages'
+  | 'orders'
+  | 'installments'
+  | 'members'
+  | 'catalog'
+  | 'audit';
 
 export interface NavItem {
   to: string;
@@ -23,6 +31,7 @@ export const CONSOLE_NAV: readonly NavItem[] = [
   { to: '/concierge/orders', label: 'Orders', glyph: 'orders' },
   { to: '/concierge/installments', label: 'Installments', glyph: 'installments' },
   { to: '/concierge/members', label: 'Members', glyph: 'members' },
+  { to: '/concierge/catalog/destinations', label: 'Catalogue', glyph: 'catalog' },
   { to: '/concierge/audit', label: 'Audit log', glyph: 'audit', roles: ['admin'] },
 ];
 

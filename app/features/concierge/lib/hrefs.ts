@@ -7,3 +7,9 @@ export const messageHref = at('messages');
 export const orderHref = at('orders');
 export const memberHref = at('members');
 export const threadHref = at('threads');
+
+/** The catalogue editor's screens (issue 39): a kind's list, a record, a new record. */
+export const catalogListHref = (kind: string) => `/concierge/catalog/${kind}`;
+export const catalogRecordHref = (kind: string, id: string | number) =>
+  `/concierge/catalog/${kind}/${encodeURIComponent(String(id))}`;
+export const catalogNewHref = (kind: string) => `/concierge/catalog/${kind}/new`;

@@ -115,8 +115,14 @@ export function ConsoleSelect({
   hint,
   className,
   options,
+  optionLabel = (o) => o,
   ...props
-}: FieldText & SelectHTMLAttributes<HTMLSelectElement> & { options: readonly string[] }) {
+}: FieldText &
+  SelectHTMLAttributes<HTMLSelectElement> & {
+    options: readonly string[];
+    /** what a value is called on screen, when not itself */
+    optionLabel?: (value: string) => string;
+  }) {
   const field = useField({ error, hint });
   return (
     <FieldFrame {...{ label, srPrefix, error, hint, className }} id={field.id}>
@@ -127,7 +133,7 @@ export function ConsoleSelect({
       >
         {options.map((o) => (
           <option key={o} value={o}>
-            {o}
+            {optionLabel(o)}
           </option>
         ))}
       </select>
