@@ -7,6 +7,9 @@ import { CHROMIUM_ARGS, E2E_DB_PATH, E2E_PORT } from './tests/e2e/helpers/env';
 // (and vitest.config.ts) supply; this file is loaded in every test worker, so it supplies it here.
 Object.assign(globalThis, { __EXTERNAL_LINKS__: externalLinksFrom(process.env) });
 
+/** Specs that change the catalogue (issue 39): the pages and lists every other spec reads. */
+const CATALOG_WRITES = /catalog-live\.spec\.ts$/;
+
 /** Browser tests in Debian's Chromium against the real server on a throw-away database. */
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -25,7 +28,17 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
+  projects: [
+    { name: 'chromium', use: { browserName: 'chromium' }, testIgnore: CATALOG_WRITES },
+    // Changes to the catalogue every other spec reads: after all of them, one at a time.
+    {
+      name: 'catalog-writes',
+      use: { browserName: 'chromium' },
+      testMatch: CATALOG_WRITES,
+      dependencies: ['chromium'],
+      fullyParallel: false,
+    },
+  ],
   webServer: {
     command: `rm -f ${E2E_DB_PATH}* && npx tsx api/server.ts`,
     url: `http://localhost:${E2E_PORT}/api/health`,

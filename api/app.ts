@@ -127,6 +127,11 @@ export interface AppDeps {
   syncHub?: SyncHub;
   /** the server's VAPID identity; by default from the environment or the database (push/vapid.ts) */
   vapid?: VapidDetails;
+  /**
+   * whether the pre-rendered pages show the catalogue of now (web/page-rerender.ts): an app asks
+   * its worker for them only then. Always, without a renderer (tests, a build without one).
+   */
+  pagesCurrent?: () => boolean;
 }
 
 export function createApp({
@@ -138,6 +143,7 @@ export function createApp({
   mailer: givenMailer,
   payments = createPaymentsGateway(env),
   pages = NO_PAGES,
+  pagesCurrent = () => true,
   imageQueue,
   syncHub = new SyncHub(db, clock),
   vapid = vapidDetailsFor(db, env),
@@ -164,7 +170,7 @@ export function createApp({
   app.route('/metrics', metricsRoutes({ token: env.METRICS_TOKEN, databasePath: db.$client.name }));
   app.use('/api/*', compressJson());
   // Catalogue reads need no CSRF, body, session or idempotency work: mounted before all of it.
-  app.route('/api', catalogRoutes({ db }));
+  app.route('/api', catalogRoutes({ db, pagesCurrent }));
   // Stripe's webhook is checked by its signature over the raw body: mounted before CSRF, the
   // write limit, the JSON body limit, the session and idempotency, none of which applies to it.
   // What an installment's outcome asks of the buyer (a link to confirm, word of a failure).

@@ -40,6 +40,7 @@ import {
   hasBuild,
   serveBuiltApp,
   startPageRerender,
+  type PageRerender,
 } from './web';
 
 // Whatever this process creates (the database's WAL and SHM, uploads) is its account's alone.
@@ -143,7 +144,17 @@ const backups =
 const built = hasBuild(env.STATIC_DIR);
 // Read once: the pages are served from memory and refused form posts answer with them.
 const pages = built ? loadPageStore(env.STATIC_DIR) : NO_PAGES;
-const app = createApp({ db, env, logger, payments, pages, vapid });
+// Set below, once the app exists to read the catalogue through.
+let rerender: PageRerender | null = null;
+const app = createApp({
+  db,
+  env,
+  logger,
+  payments,
+  pages,
+  vapid,
+  pagesCurrent: () => rerender?.current() ?? true,
+});
 if (built) {
   // The build read its external links from this same environment (`npm start` builds first).
   serveBuiltApp(app, env.STATIC_DIR, { pages, links: externalLinksFrom(process.env) });
@@ -153,7 +164,7 @@ if (built) {
 }
 // The pages show the live catalogue: rendered again at start and after every change to it.
 const renderer = built ? buildRenderer(env.STATIC_DIR) : null;
-const rerender = renderer
+rerender = renderer
   ? startPageRerender({
       staticDir: env.STATIC_DIR,
       readCatalog: () => readPrerenderCatalog((path) => app.request(path)),

@@ -59,6 +59,8 @@ let startSyncEngine = () => {
 // worker (and workbox-window) is not needed for the first paint: register it once idle.
 whenIdle(() => {
   whenLocalWanted(() => void seedCatalogFromSnapshot(snapshot));
+  // Changes made in the console reach the open page, first visit or not (issue 39).
+  void import('@app/local/catalog/catalog-watch').then((m) => m.watchCatalog());
   if (import.meta.env.PROD) {
     void import('@app/features/pwa/register-sw').then((m) => m.registerServiceWorker());
   }

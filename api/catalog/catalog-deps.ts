@@ -3,4 +3,6 @@ import type { Db } from '../db/client';
 /** What the catalogue's routes are built from (app.ts). */
 export interface CatalogDeps {
   db: Db;
+  /** whether the pre-rendered pages show the catalogue of now (none: always) */
+  pagesCurrent?: () => boolean;
 }

@@ -16,7 +16,10 @@ export function catalogRoutes(deps: CatalogDeps) {
       // One small answer an open app asks for to learn the lists changed (app/local/catalog).
       .get('/catalog/version', (c) => {
         c.header('Cache-Control', 'no-store');
-        return c.json<CatalogVersionAnswer>({ version: catalogVersion(deps.db) });
+        return c.json<CatalogVersionAnswer>({
+          version: catalogVersion(deps.db),
+          pagesCurrent: deps.pagesCurrent?.() ?? true,
+        });
       })
   );
 }

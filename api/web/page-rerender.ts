@@ -33,6 +33,8 @@ export interface PageRerenderOptions {
 }
 
 export interface PageRerender {
+  /** whether the pages show the version of now (no render waits or runs) */
+  current(): boolean;
   stop(): Promise<void>;
   /** resolves once the pages show the version of now; for tests */
   settled(): Promise<void>;
@@ -107,6 +109,7 @@ export function startPageRerender(options: PageRerenderOptions): PageRerender {
   void tick();
 
   return {
+    current: () => !running && version() === shown,
     async stop() {
       stopped = true;
       clearInterval(timer);

@@ -84,6 +84,13 @@ export type CatalogSnapshot = v.InferOutput<typeof CatalogSnapshotSchema>;
 /** The id of the `<script type="application/json">` that carries it. */
 export const CATALOG_SNAPSHOT_ID = 'catalog-snapshot';
 
-/** GET /api/catalog/version: moves whenever any catalogue list's content does. */
-export const CatalogVersionAnswerSchema = v.object({ version: v.string() });
+/**
+ * GET /api/catalog/version: `version` moves whenever any catalogue list's content does;
+ * `pagesCurrent` says whether the server's pre-rendered pages show it yet (they follow within
+ * seconds, api/web/page-rerender.ts).
+ */
+export const CatalogVersionAnswerSchema = v.object({
+  version: v.string(),
+  pagesCurrent: v.optional(v.boolean(), true),
+});
 export type CatalogVersionAnswer = v.InferOutput<typeof CatalogVersionAnswerSchema>;

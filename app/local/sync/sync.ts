@@ -2,12 +2,11 @@
  * The sync engine (page only): pulls the catalogue and flushes the outbox on start, when the
  * connection returns, when the app becomes visible, when the service worker asks, and when the
  * earliest back-off runs out; pulls the member's changes at start and, while they are signed in,
- * live (member-pull.ts, live-sync.ts); follows the catalogue's changes (catalog-watch.ts). Publishes its status in sync-status.ts for the UI.
+ * live (member-pull.ts, live-sync.ts). Publishes its status in sync-status.ts for the UI.
  */
 import { liveQuery } from 'dexie';
 import { watchAppBadge } from '../outbox/app-badge';
 import { refreshAllCatalogs } from '../catalog/page-catalog';
-import { watchCatalog } from '../catalog/catalog-watch';
 import { db as defaultDb, type ClubDB } from '../db/db';
 import { cursorVersion } from '@shared/sync-api';
 import { startLiveSync, type LiveSync } from './live-sync';
@@ -117,8 +116,6 @@ export function startSync(opts: SyncOptions = {}): () => void {
   setState({ online: typeof navigator === 'undefined' ? true : navigator.onLine });
   void flush(true);
   void refreshAllCatalogs({ db });
-  // Changes made in the console reach an open app without a reload (catalog-watch.ts).
-  const stopCatalogWatch = hasWindow && hasDocument ? watchCatalog({ db }) : () => {};
   // Spec 7: who is signed in is asked once at start (and when the connection returns), not on focus.
   void pullMemberChanges({ db });
 
@@ -129,7 +126,6 @@ export function startSync(opts: SyncOptions = {}): () => void {
     member.unsubscribe();
     live?.stop();
     stopBadge();
-    stopCatalogWatch();
     if (hasWindow) {
       window.removeEventListener('online', onOnline);
       window.removeEventListener('offline', onOffline);

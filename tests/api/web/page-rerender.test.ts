@@ -64,8 +64,11 @@ describe('the pages rendered again after a catalogue change', () => {
     await new Promise((done) => setTimeout(done, 50));
     expect(calls).toHaveLength(1);
 
+    expect(rerender.current()).toBe(true);
     version = 2;
+    expect(rerender.current()).toBe(false);
     await rerender.settled();
+    expect(rerender.current()).toBe(true);
     expect(pages.get('/home')).toBe('rendered at 2');
     expect(calls).toHaveLength(2);
     expect(logged.at(-1)).toMatch(/^Pages rendered again for the catalogue's change \(\/home\)/);
