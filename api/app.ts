@@ -58,7 +58,7 @@ import { cookieNoStore } from './middleware/cookie-no-store';
 import { csrf } from './middleware/csrf';
 import { notFound, onError } from './middleware/errors';
 import { idempotency } from './middleware/idempotency';
-import { requireStaff } from './middleware/require-staff';
+import { requireAdmin, requireStaff } from './middleware/require-staff';
 import { requireUserForWrites } from './middleware/require-user';
 import { securityHeaders } from './middleware/security-headers';
 import { writeRateLimit } from './middleware/write-rate-limit';
@@ -232,6 +232,8 @@ export function createApp({
   }
   // The catalogue's pictures (issue 39): an admin's, 15 MB, counted as it arrives.
   const catalogPictureLimit = CATALOG_PICTURE_MAX_BYTES + 64 * 1024;
+  // Only an admin's picture is read: a concierge's is refused before its body.
+  app.use(CATALOG_EDITOR_API.pictures, requireAdmin());
   app.use(
     CATALOG_EDITOR_API.pictures,
     uploadBodyLimit(catalogPictureLimit, CATALOG_PICTURE_SIZE_MESSAGE),

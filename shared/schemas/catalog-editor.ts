@@ -6,7 +6,7 @@
  */
 import * as v from 'valibot';
 import { DESTINATION_CATEGORIES, ONE_SIZE, SIZES } from '../constants';
-import { expectedUpdatedAt } from './concierge';
+import { expectedUpdatedAt, searchFilter } from './concierge';
 import { requiredMultiLineText, requiredText } from './fields';
 import { pagingEntries } from './paging';
 
@@ -181,14 +181,7 @@ const ARCHIVED_MESSAGE = 'archived must be false, true or all';
 export const CatalogListQuerySchema = v.object({
   ...pagingEntries,
   archived: v.optional(v.picklist(['false', 'true', 'all'], ARCHIVED_MESSAGE), 'false'),
-  q: v.optional(
-    v.pipe(
-      v.string(),
-      v.trim(),
-      v.maxLength(100, 'Search must be at most 100 characters'),
-      v.transform((s) => (s === '' ? undefined : s)),
-    ),
-  ),
+  q: searchFilter,
 });
 export type CatalogListQuery = v.InferOutput<typeof CatalogListQuerySchema>;
 

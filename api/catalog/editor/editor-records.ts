@@ -6,13 +6,7 @@
 import { and, asc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import type { SQLiteColumn } from 'drizzle-orm/sqlite-core';
 import type { PageOf } from '@shared/api';
-import type {
-  CatalogPicture,
-  ConsoleCatalogRecord,
-  ConsoleDestination,
-  ConsoleJet,
-  ConsoleProduct,
-} from '@shared/catalog-editor-api';
+import type { CatalogPicture, ConsoleCatalogRecord } from '@shared/catalog-editor-api';
 import type { CatalogKind } from '@shared/constants';
 import type { CatalogListQuery } from '@shared/schemas/catalog-editor';
 import type { Db, Tx } from '../../db/client';
@@ -27,8 +21,15 @@ import {
   productStock,
 } from '../../db/schema/catalog';
 import { containsText } from '../../db/text-search';
-import { centsToDecimal } from '../../lib/money';
 import { sizeOrder } from '../stock';
+import {
+  destinationRecord,
+  jetRecord,
+  productRecord,
+  type DestinationRow,
+  type JetRow,
+  type ProductRow,
+} from './console-records';
 import { pictureUrl } from './picture-files';
 
 type Reader = Pick<Db, 'select'> | Pick<Tx, 'select'>;
@@ -76,69 +77,6 @@ function stockOf(db: Reader, ids: number[]) {
   }
   return bySize;
 }
-
-type DestinationRow = typeof destinations.$inferSelect;
-type JetRow = typeof privateJets.$inferSelect;
-type ProductRow = typeof products.$inferSelect;
-
-const destinationRecord = (r: DestinationRow, pictures: CatalogPicture[]): ConsoleDestination => ({
-  id: r.id,
-  slug: r.slug,
-  name: r.name,
-  country: r.country,
-  region: r.region,
-  duration: r.duration,
-  nights: r.nights,
-  description: r.description,
-  imageUrl: r.imageUrl,
-  category: r.category,
-  featured: r.featured,
-  hotelPrice: r.hotelPrice,
-  sortOrder: r.sortOrder,
-  pictures,
-  archivedAt: r.archivedAt,
-  createdAt: r.createdAt,
-  updatedAt: r.updatedAt,
-});
-
-const jetRecord = (r: JetRow, pictures: CatalogPicture[]): ConsoleJet => ({
-  id: r.id,
-  name: r.name,
-  type: r.type,
-  capacity: r.capacity,
-  range: r.range,
-  hourlyRate: centsToDecimal(r.hourlyRateCents),
-  description: r.description,
-  imageUrl: r.imageUrl,
-  sortOrder: r.sortOrder,
-  pictures,
-  archivedAt: r.archivedAt,
-  createdAt: r.createdAt,
-  updatedAt: r.updatedAt,
-});
-
-const productRecord = (
-  r: ProductRow,
-  pictures: CatalogPicture[],
-  sizes: { size: string; stock: number }[],
-): ConsoleProduct => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  price: r.price,
-  originalPrice: r.originalPrice,
-  onSale: r.onSale,
-  category: r.category,
-  image: r.image,
-  images: r.images,
-  featured: r.featured,
-  limitPerCustomer: r.limitPerCustomer,
-  sizes,
-  pictures,
-  archivedAt: r.archivedAt,
-  createdAt: r.createdAt,
-  updatedAt: r.updatedAt,
-});
 
 /** A console row with the keyset the CSV export continues from. */
 type Keyed<T> = T & Keyset;

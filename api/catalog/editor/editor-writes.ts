@@ -5,29 +5,21 @@
  * units for sale now, so an open checkout's hold, already off the count, is never given back or
  * taken twice.
  */
-import { and, eq, inArray, max, notInArray } from 'drizzle-orm';
+import { and, eq, max, notInArray } from 'drizzle-orm';
 import { UNITS_PER_CUSTOMER, type CatalogKind } from '@shared/constants';
 import type {
   DestinationCreate,
   DestinationEdit,
   JetCreate,
   JetEdit,
-  PictureRef,
   ProductCreate,
   ProductEdit,
 } from '@shared/schemas/catalog-editor';
 import type { Tx } from '../../db/client';
-import {
-  catalogPictureLinks,
-  catalogPictures,
-  destinations,
-  privateJets,
-  products,
-  productStock,
-} from '../../db/schema/catalog';
+import { destinations, privateJets, products, productStock } from '../../db/schema/catalog';
 import { priceTextToCents } from '../../lib/money';
 import { durationText } from '../seed-data/destinations';
-import { pictureUrl } from './picture-files';
+import { setPictures, urlsOf } from './picture-links';
 
 export type CatalogCreate = DestinationCreate | JetCreate | ProductCreate;
 /** An edit's fields (no version), as the writes take them. */
@@ -46,24 +38,6 @@ const cents = (text: string) => {
   if (value === null) throw new Error(`not a price: ${text}`);
   return value;
 };
-
-/** The first picture id of `refs` that was never uploaded, if any. */
-export function unknownPicture(
-  tx: Tx,
-  refs: readonly PictureRef[] | undefined,
-): string | undefined {
-  if (!refs || refs.length === 0) return undefined;
-  const ids = [...new Set(refs.map((r) => r.id))];
-  const known = new Set(
-    tx
-      .select({ id: catalogPictures.id })
-      .from(catalogPictures)
-      .where(inArray(catalogPictures.id, ids))
-      .all()
-      .map((r) => r.id),
-  );
-  return ids.find((id) => !known.has(id));
-}
 
 /** Whether another destination already has this slug (the public pages' address). */
 export const slugTaken = (tx: Tx, slug: string, exceptId?: string) =>
@@ -87,43 +61,6 @@ function freeSlug(name: string, taken: (slug: string) => boolean): string {
   let slug = base;
   for (let n = 2; taken(slug); n++) slug = `${base}-${n}`;
   return slug;
-}
-
-/** The pictures' URLs, in order. */
-function urlsOf(tx: Tx, refs: readonly PictureRef[]): string[] {
-  const rows = tx
-    .select()
-    .from(catalogPictures)
-    .where(
-      inArray(
-        catalogPictures.id,
-        refs.map((r) => r.id),
-      ),
-    )
-    .all();
-  return refs.map((r) => {
-    const row = rows.find((p) => p.id === r.id);
-    if (!row) throw new Error(`unknown picture ${r.id}`);
-    return pictureUrl(row.id, row.widths);
-  });
-}
-
-function setPictures(tx: Tx, kind: CatalogKind, id: string, refs: readonly PictureRef[]) {
-  tx.delete(catalogPictureLinks)
-    .where(and(eq(catalogPictureLinks.entityType, kind), eq(catalogPictureLinks.entityId, id)))
-    .run();
-  if (refs.length === 0) return;
-  tx.insert(catalogPictureLinks)
-    .values(
-      refs.map((r, position) => ({
-        entityType: kind,
-        entityId: id,
-        position,
-        pictureId: r.id,
-        alt: r.alt,
-      })),
-    )
-    .run();
 }
 
 /** Sets each listed size's units for sale; sizes not listed are no longer sold. */

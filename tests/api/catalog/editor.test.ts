@@ -299,6 +299,18 @@ describe('editing', () => {
     expect(now.body).toEqual(product);
   });
 
+  it('refuses a slug another destination has, and changes nothing', async () => {
+    const { body: d } = await create<ConsoleDestination>('destinations', NEW_DESTINATION);
+    const res = await call('PATCH', EDITOR.record('destinations', d.id), s.admin, {
+      slug: 'aspen',
+      name: 'Not Aspen',
+      expectedUpdatedAt: d.updatedAt,
+    });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ message: 'Another destination already has this slug' });
+    expect((await call('GET', EDITOR.record('destinations', d.id), s.admin)).body).toEqual(d);
+  });
+
   it('answers 404 for a record that does not exist', async () => {
     const body = { name: 'X', expectedUpdatedAt: s.time.now().toISOString() };
     expect((await call('PATCH', EDITOR.record('jets', 'nope'), s.admin, body)).status).toBe(404);
@@ -336,6 +348,26 @@ describe('archive, restore and history', () => {
     });
     expect(restored.body.archivedAt).toBeNull();
     expect((await s.t.request(API.product(p.id))).status).toBe(200);
+  });
+
+  it('archives a jet (there is no delete): off the list, refused to new bookings, audited', async () => {
+    const { body: jet } = await create<ConsoleJet>('jets', NEW_JET);
+    s.time.advance(1000);
+    const archived = await call<ConsoleJet>('POST', EDITOR.archive('jets', jet.id), s.admin, {
+      expectedUpdatedAt: jet.updatedAt,
+    });
+    expect(archived.status).toBe(200);
+    const jets = (await (await s.t.request(API.jets)).json()) as Jet[];
+    expect(jets.map((j) => j.id)).not.toContain(jet.id);
+    const booking = await s.t.post(API.bookings, { ...PUBLIC_WRITES[API.bookings], jetId: jet.id });
+    expect(booking.status).toBe(400);
+    expect((await call('DELETE', EDITOR.record('jets', jet.id), s.admin)).status).toBe(405);
+    expect(auditRows(s.t).at(-1)).toMatchObject({
+      action: 'catalog.jets.archived',
+      entity_id: jet.id,
+      before: expect.objectContaining({ archivedAt: null }),
+      after: expect.objectContaining({ archivedAt: s.time.now().toISOString() }),
+    });
   });
 
   it('takes an archived destination off the lists and refuses new bookings of it', async () => {
