@@ -82,6 +82,12 @@ import { systemClock, type Clock, type Logger } from './runtime';
 import { staffEventRoutes, SyncHub, syncRoutes } from './sync';
 import { itineraryRoutes } from './itinerary';
 import {
+  IGNORE_JOURNAL_CHANGES,
+  journalFeedRoutes,
+  journalRoutes,
+  type OnJournalChanged,
+} from './journal';
+import {
   ATTACHMENT_BODY_LIMIT_BYTES,
   ATTACHMENT_UPLOAD_PATHS,
   ATTACHMENT_UPLOAD_PATTERN,
@@ -124,6 +130,8 @@ export interface AppDeps {
   syncHub?: SyncHub;
   /** the server's VAPID identity; by default from the environment or the database (push/vapid.ts) */
   vapid?: VapidDetails;
+  /** told after each change to the public journal (server.ts will render its pages again) */
+  onJournalChanged?: OnJournalChanged;
 }
 
 export function createApp({
@@ -138,6 +146,7 @@ export function createApp({
   imageQueue,
   syncHub = new SyncHub(db, clock),
   vapid = vapidDetailsFor(db, env),
+  onJournalChanged = IGNORE_JOURNAL_CHANGES,
 }: AppDeps) {
   // In production every line is redacted on its way out (observability/logger.ts).
   const log = givenLog ?? logLines(logger);
@@ -162,6 +171,11 @@ export function createApp({
   app.use('/api/*', compressJson());
   // Catalogue reads need no CSRF, body, session or idempotency work: mounted before all of it.
   app.route('/api', catalogRoutes({ db }));
+  // The journal's public reads and its live feed (issue 39), likewise; the feed is answered
+  // here, before the built app's files (web/), from the database.
+  const journal = { db, clock, publicUrl: env.PUBLIC_URL };
+  app.route('/api/posts', journalRoutes(journal));
+  app.route('/', journalFeedRoutes(journal));
   // Stripe's webhook is checked by its signature over the raw body: mounted before CSRF, the
   // write limit, the JSON body limit, the session and idempotency, none of which applies to it.
   // What an installment's outcome asks of the buyer (a link to confirm, word of a failure).
@@ -283,7 +297,10 @@ export function createApp({
   // inbox, waitlist, members, today and the CSV exports.
   // Before the console's routes, where '/threads/events' would be read as a thread's id.
   app.route(THREADS_API.conciergeEvents, staffEventRoutes({ db, hub: syncHub }));
-  const consoleDeps = { db, clock, mail, money: consoleMoney(money), files, imageQueue: pictures };
+  const consoleDeps = {
+    ...{ db, clock, mail, money: consoleMoney(money), files, imageQueue: pictures },
+    onJournalChanged,
+  };
   app.route('/api/concierge', conciergeRoutes(consoleDeps));
   return app;
 }

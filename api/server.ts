@@ -23,6 +23,7 @@ import { metrics } from './observability/metrics';
 import { systemClock } from './runtime';
 import { startBackupTimer, holdServerLock, PRUNE_INTERVAL_MS, pruneExpired } from './ops';
 import { seed, startStockSweep } from './catalog';
+import { startPublishWorker, type OnJournalChanged } from './journal';
 import { pruneUnsentAttachments, threadAttachmentFiles } from './threads';
 import { appListener } from './listener';
 import { loadPageStore, NO_PAGES } from './forms';
@@ -106,6 +107,11 @@ const mailWorker = startMailWorker({
   onSent: metrics.mailSent,
   onFailed: metrics.mailFailed,
 });
+// The journal's scheduled posts publish themselves at their time (journal/publish-worker.ts).
+// Every change the public can see is reported here; the pages' re-render will hang off it.
+const onJournalChanged: OnJournalChanged = ({ slugs }) =>
+  logger.info({ slugs }, 'The journal changed');
+const publishWorker = startPublishWorker({ db, clock: systemClock, log, onJournalChanged });
 // Web Push: the notifications the app's events queued, sent with retries (push/push-worker.ts).
 const vapid = vapidDetailsFor(db, env);
 const pushWorker = startPushWorker({
@@ -135,7 +141,7 @@ const backups =
 const built = hasBuild(env.STATIC_DIR);
 // Read once: the pages are served from memory and refused form posts answer with them.
 const pages = built ? loadPageStore(env.STATIC_DIR) : NO_PAGES;
-const app = createApp({ db, env, logger, payments, pages, vapid });
+const app = createApp({ db, env, logger, payments, pages, vapid, onJournalChanged });
 if (built) {
   // The build read its external links from this same environment (`npm start` builds first).
   serveBuiltApp(app, env.STATIC_DIR, { pages, links: externalLinksFrom(process.env) });
@@ -167,10 +173,11 @@ function shutdown() {
   // A send under way finishes (and is recorded) before the database closes.
   const mailStopped = mailWorker.stop();
   const pushStopped = pushWorker.stop();
+  const publishStopped = publishWorker.stop();
   // Each open event stream ends with a last event; server.close() would wait for it otherwise.
   const streamsClosed = eventStreams.closeAll();
   server.close(() => {
-    void Promise.all([mailStopped, pushStopped, streamsClosed]).then(() => {
+    void Promise.all([mailStopped, pushStopped, publishStopped, streamsClosed]).then(() => {
       // Checkpoints the WAL into the database file (TRUNCATE) before closing it.
       closeDb(db);
       releaseLock();

@@ -4,6 +4,7 @@ import type { ConsoleMoney } from '../payments';
 import type { Clock } from '../runtime';
 import type { ThreadAttachmentFiles } from '../threads';
 import type { ImageQueue } from '../lib/images/image-queue';
+import type { OnJournalChanged } from '../journal';
 
 /** What the console's routes are built from (app.ts). */
 export interface ConciergeDeps {
@@ -16,4 +17,6 @@ export interface ConciergeDeps {
   /** the conversations' files, and the queue their pictures are re-encoded through */
   files: ThreadAttachmentFiles;
   imageQueue: ImageQueue;
+  /** told after each journal write, so the server can render the changed pages again */
+  onJournalChanged: OnJournalChanged;
 }
