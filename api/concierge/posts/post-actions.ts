@@ -28,23 +28,16 @@ export type PostCreateOutcome =
 export type PostEditOutcome = StaffEditOutcome<ConsolePost>;
 
 /** What the audit keeps of a post: where it stands, not its words (the versions keep those). */
-const auditView = ({
-  title,
-  slug,
-  status,
-  publishAt,
-  publishedAt,
-  archivedAt,
-  updatedAt,
-}: ConsolePost) => ({
-  title,
-  slug,
-  status,
-  publishAt,
-  publishedAt,
-  archivedAt,
-  updatedAt,
-});
+const AUDITED = [
+  'title',
+  'slug',
+  'status',
+  'publishAt',
+  'publishedAt',
+  'archivedAt',
+  'updatedAt',
+] as const;
+const auditView = (post: ConsolePost) => Object.fromEntries(AUDITED.map((key) => [key, post[key]]));
 
 const postTarget = (id: number): EditTarget<ConsolePost, PostChanges> => ({
   entityType: 'post',
