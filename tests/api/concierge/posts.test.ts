@@ -4,6 +4,7 @@
  * and an earlier version comes back in one step.
  */
 import { describe, expect, it } from 'vitest';
+import type { JournalChange } from '@api/journal';
 import type { PageOf } from '@shared/api';
 import {
   JOURNAL_API,
@@ -13,9 +14,15 @@ import {
   type PostConflictBody,
   type PostVersion,
 } from '@shared/journal-api';
-import { TEST_ORIGIN, withCookie } from '../../helpers/api';
+import { makeClock, makeTestApp, TEST_ORIGIN, withCookie } from '../../helpers/api';
 import { auditRows, getAs, itAnswersEachRole, postAs } from '../../helpers/console-calls';
-import { journalSuite, patchPost, postBody, writePost } from '../../helpers/posts';
+import {
+  AFTER_THE_BUNDLED_POSTS,
+  journalSuite,
+  patchPost,
+  postBody,
+  writePost,
+} from '../../helpers/posts';
 import { signedIn } from '../../helpers/staff';
 import { rowVersion } from '../../helpers/versions';
 
@@ -248,7 +255,7 @@ describe('PATCH /api/concierge/catalog/posts/:id', () => {
     });
     const history = (await get<PostVersion[]>(JOURNAL_API.consoleHistory(2))).body;
     expect(history.map((v) => v.action)).toEqual(['updated', 'imported']);
-    expect(auditRows(s.t).map((a) => a.action)).toEqual(['post.updated']);
+    expect(auditRows(s.t)).toMatchObject([{ action: 'post.updated' }]);
   });
 
   it('answers a stale edit 409 with the post as it now is, and writes nothing', async () => {
@@ -295,7 +302,10 @@ describe('archive, restore and the history', () => {
     expect(restored.status).toBe(200);
     expect(restored.body.archivedAt).toBeNull();
     expect((await s.t.request(JOURNAL_API.post('sophia'))).status).toBe(200);
-    expect(auditRows(s.t).map((a) => a.action)).toEqual(['post.archived', 'post.restored']);
+    expect(auditRows(s.t)).toMatchObject([
+      { action: 'post.archived' },
+      { action: 'post.restored' },
+    ]);
   });
 
   it('puts an earlier version back in one step', async () => {
@@ -402,5 +412,38 @@ describe('the list, the preview and the CSV', () => {
     expect(lines).toHaveLength(2);
     expect(lines[1]).toContain(`"'=HYPERLINK(""x"")"`);
     expect(lines[1]).toContain(',formula,');
+  });
+});
+
+describe('the server hears of each change', () => {
+  it('is told the addresses a write touched, both of a renamed post', async () => {
+    const changes: JournalChange[] = [];
+    const time = makeClock(AFTER_THE_BUNDLED_POSTS);
+    const t = makeTestApp({ clock: time.clock, onJournalChanged: (c) => void changes.push(c) });
+    try {
+      const admin = signedIn(t, time, 'admin');
+      const made = await writePost(t, admin, { slug: 'first-draft' });
+      const renamed = await patchPost(
+        t,
+        made.id,
+        {
+          ...postBody({ slug: 'final-title', status: 'published' }),
+          expectedUpdatedAt: made.updatedAt,
+        },
+        admin,
+      );
+      expect(renamed.status).toBe(200);
+      const expected = rowVersion(t.db, 'posts', made.id);
+      await postAs(t, JOURNAL_API.consoleArchive(made.id), { expectedUpdatedAt: expected }, admin);
+      // A refused write tells nothing.
+      await postAs(t, JOURNAL_API.consoleArchive(made.id), { expectedUpdatedAt: expected }, admin);
+      expect(changes).toEqual([
+        { slugs: ['first-draft'] },
+        { slugs: ['first-draft', 'final-title'] },
+        { slugs: ['final-title'] },
+      ]);
+    } finally {
+      t.close();
+    }
   });
 });
