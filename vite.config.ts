@@ -14,7 +14,6 @@ import { eagerCjs } from './scripts/vite-plugins/eager-cjs';
 import { precompress } from './scripts/vite-plugins/precompress';
 import { prerender } from './scripts/vite-plugins/prerender';
 import { DEFAULT_PUBLIC_URL, seoFiles } from './scripts/vite-plugins/seo-files';
-import { blogFeed } from './scripts/vite-plugins/blog-feed';
 import { appChunks } from './scripts/vite-plugins/app-chunks';
 import { VENDOR_CHUNKS } from './scripts/vite-plugins/vendor-chunks';
 import { CONSOLE_CHUNK, CONSOLE_CHUNK_NAME } from './scripts/vite-plugins/console-chunk';
@@ -75,7 +74,6 @@ export default defineConfig(({ mode }) => {
         lazy: /[\\/]node_modules[\\/]dexie[\\/]/,
       }),
       seoFiles(publicUrl),
-      blogFeed(publicUrl),
       // Writes each public route's HTML before VitePWA globs the precache and precompress runs.
       prerender(publicUrl),
       // /version.json: the update prompt's line about the waiting version.

@@ -85,6 +85,12 @@ import { systemClock, type Clock, type Logger } from './runtime';
 import { staffEventRoutes, SyncHub, syncRoutes } from './sync';
 import { itineraryRoutes } from './itinerary';
 import {
+  IGNORE_JOURNAL_CHANGES,
+  journalFeedRoutes,
+  journalRoutes,
+  type OnJournalChanged,
+} from './journal';
+import {
   ATTACHMENT_BODY_LIMIT_BYTES,
   ATTACHMENT_UPLOAD_PATHS,
   ATTACHMENT_UPLOAD_PATTERN,
@@ -132,6 +138,8 @@ export interface AppDeps {
    * its worker for them only then. Always, without a renderer (tests, a build without one).
    */
   pagesCurrent?: () => boolean;
+  /** told after each change to the public journal (server.ts will render its pages again) */
+  onJournalChanged?: OnJournalChanged;
 }
 
 export function createApp({
@@ -147,6 +155,7 @@ export function createApp({
   imageQueue,
   syncHub = new SyncHub(db, clock),
   vapid = vapidDetailsFor(db, env),
+  onJournalChanged = IGNORE_JOURNAL_CHANGES,
 }: AppDeps) {
   // In production every line is redacted on its way out (observability/logger.ts).
   const log = givenLog ?? logLines(logger);
@@ -171,6 +180,11 @@ export function createApp({
   app.use('/api/*', compressJson());
   // Catalogue reads need no CSRF, body, session or idempotency work: mounted before all of it.
   app.route('/api', catalogRoutes({ db, pagesCurrent }));
+  // The journal's public reads and its live feed (issue 39), likewise; the feed is answered
+  // here, before the built app's files (web/), from the database.
+  const journal = { db, clock, publicUrl: env.PUBLIC_URL };
+  app.route('/api/posts', journalRoutes(journal));
+  app.route('/', journalFeedRoutes(journal));
   // Stripe's webhook is checked by its signature over the raw body: mounted before CSRF, the
   // write limit, the JSON body limit, the session and idempotency, none of which applies to it.
   // What an installment's outcome asks of the buyer (a link to confirm, word of a failure).
@@ -311,6 +325,7 @@ export function createApp({
   const consoleDeps = {
     ...{ db, clock, mail, money: consoleMoney(money), files, imageQueue: pictures },
     catalogPictures,
+    onJournalChanged,
   };
   app.route('/api/concierge', conciergeRoutes(consoleDeps));
   return app;

@@ -23,6 +23,7 @@ import { metrics } from './observability/metrics';
 import { systemClock } from './runtime';
 import { startBackupTimer, holdServerLock, PRUNE_INTERVAL_MS, pruneExpired } from './ops';
 import { catalogCache, seed, startStockSweep } from './catalog';
+import { startPublishWorker, type OnJournalChanged } from './journal';
 import { pruneUnsentAttachments, threadAttachmentFiles } from './threads';
 import { appListener } from './listener';
 import { loadPageStore, NO_PAGES } from './forms';
@@ -115,6 +116,14 @@ const mailWorker = startMailWorker({
   onSent: metrics.mailSent,
   onFailed: metrics.mailFailed,
 });
+// The journal's scheduled posts publish themselves at their time (journal/publish-worker.ts).
+// Every change the public can see is counted here, and the pages are rendered again after it.
+let journalChanges = 0;
+const onJournalChanged: OnJournalChanged = ({ slugs }) => {
+  journalChanges += 1;
+  logger.info({ slugs }, 'The journal changed');
+};
+const publishWorker = startPublishWorker({ db, clock: systemClock, log, onJournalChanged });
 // Web Push: the notifications the app's events queued, sent with retries (push/push-worker.ts).
 const vapid = vapidDetailsFor(db, env);
 const pushWorker = startPushWorker({
@@ -153,6 +162,7 @@ const app = createApp({
   payments,
   pages,
   vapid,
+  onJournalChanged,
   pagesCurrent: () => rerender?.current() ?? true,
 });
 if (built) {
@@ -168,7 +178,7 @@ rerender = renderer
   ? startPageRerender({
       staticDir: env.STATIC_DIR,
       readCatalog: () => readPrerenderCatalog((path) => app.request(path)),
-      version: () => catalogCache(db).generation,
+      version: () => `${catalogCache(db).generation}:${journalChanges}`,
       pages,
       render: renderer,
       log,
@@ -199,10 +209,11 @@ function shutdown() {
   // A send under way finishes (and is recorded) before the database closes.
   const mailStopped = mailWorker.stop();
   const pushStopped = pushWorker.stop();
+  const publishStopped = publishWorker.stop();
   // Each open event stream ends with a last event; server.close() would wait for it otherwise.
   const streamsClosed = eventStreams.closeAll();
   server.close(() => {
-    void Promise.all([mailStopped, pushStopped, streamsClosed, rendered]).then(() => {
+    void Promise.all([mailStopped, pushStopped, publishStopped, streamsClosed, rendered]).then(() => {
       // Checkpoints the WAL into the database file (TRUNCATE) before closing it.
       closeDb(db);
       releaseLock();

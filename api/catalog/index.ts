@@ -2,7 +2,14 @@
 // that fills them, and the single rows other slices look up (a booking's jet, a checkout's product).
 export type { CatalogDeps } from './catalog-deps';
 export { catalogRoutes } from './routes';
-export { CACHED_CATALOG_PATHS, catalogCache, invalidateCatalog } from './catalog-cache';
+export {
+  CACHED_CATALOG_PATHS,
+  CatalogCache,
+  catalogCache,
+  invalidateCatalog,
+  sendCachedJson,
+  type CachedJson,
+} from './catalog-cache';
 export { findDestination, findJet, findProduct } from './catalog-queries';
 // Stock: the holds a checkout takes, sells or releases, and the sweep of holds past their time.
 export {

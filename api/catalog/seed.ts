@@ -37,12 +37,21 @@ export function seed(db: Db, now: Date = new Date()): SeedResult {
         category: d.category,
         featured: d.featured ? 1 : 0,
         sortOrder: i + 1,
+        // The console lists them by when they changed: not 1970, the columns' migration default.
+        createdAt: at,
+        updatedAt: at,
       }));
       tx.insert(destinations).values(rows).run();
       result.destinations = rows.length;
     }
     if (tx.select({ n: count() }).from(privateJets).get()?.n === 0) {
-      const rows = JETS.map((j, i) => ({ ...j, imageUrl: jetImageUrl(j.id), sortOrder: i + 1 }));
+      const rows = JETS.map((j, i) => ({
+        ...j,
+        imageUrl: jetImageUrl(j.id),
+        sortOrder: i + 1,
+        createdAt: at,
+        updatedAt: at,
+      }));
       tx.insert(privateJets).values(rows).run();
       result.jets = rows.length;
     }

@@ -5,6 +5,7 @@ import type { Clock } from '../runtime';
 import type { ThreadAttachmentFiles } from '../threads';
 import type { ImageQueue } from '../lib/images/image-queue';
 import type { CatalogPictureFiles } from '../catalog';
+import type { OnJournalChanged } from '../journal';
 
 /** What the console's routes are built from (app.ts). */
 export interface ConciergeDeps {
@@ -19,4 +20,6 @@ export interface ConciergeDeps {
   imageQueue: ImageQueue;
   /** where the catalogue's pictures are kept (issue 39), served at /media/catalog */
   catalogPictures: CatalogPictureFiles;
+  /** told after each journal write, so the server can render the changed pages again */
+  onJournalChanged: OnJournalChanged;
 }

@@ -1,6 +1,7 @@
 /**
  * The console's API, mounted at /api/concierge behind requireStaff (app.ts): one room per list.
- * The CSV downloads first: `/bookings.csv` must not reach the bookings routes as an id.
+ * The CSV downloads first: `/bookings.csv` must not reach the bookings routes as an id. The
+ * catalogue's editors (issue 39) are under /catalog: the journal's posts.
  */
 import { Hono } from 'hono';
 import type { StaffEnv } from '../middleware/require-staff';
@@ -13,6 +14,7 @@ import { conciergeMessageRoutes } from './inbox/message-routes';
 import { conciergeInstallmentRoutes } from './installments/installment-routes';
 import { conciergeMemberRoutes } from './members/member-routes';
 import { conciergeOrderRoutes } from './orders/order-routes';
+import { conciergePostRoutes } from './posts/post-routes';
 import { conciergeStockRoutes } from './stock/stock-routes';
 import { conciergeThreadRoutes } from './threads/thread-routes';
 import { conciergeTodayRoutes } from './today/today-routes';
@@ -31,5 +33,6 @@ export function conciergeRoutes(deps: ConciergeDeps) {
     .route('/members', conciergeMemberRoutes(deps))
     .route('/waitlist', conciergeWaitlistRoutes(deps))
     .route('/messages', conciergeMessageRoutes(deps))
-    .route('/threads', conciergeThreadRoutes(deps));
+    .route('/threads', conciergeThreadRoutes(deps))
+    .route('/catalog', conciergePostRoutes(deps));
 }

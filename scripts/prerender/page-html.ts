@@ -5,7 +5,7 @@
  */
 import { EARLY_EVENTS_SCRIPT } from '../../shared/early-events';
 import { escapeHtml } from '../../shared/html-text';
-import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from '../vite-plugins/blog-feed';
+import { BLOG_FEED_PATH, BLOG_FEED_TITLE } from '../../shared/journal-feed';
 import { CATALOG_SNAPSHOT_ID } from '../../shared/schemas/catalog';
 import { PRERENDER_STATE_ID, scriptJson } from '../../app/prerender-state';
 import type { RenderedPage } from '../../app/entry-prerender';

@@ -11,6 +11,7 @@ import { seed } from '@api/catalog';
 import type { PageStore } from '@api/forms';
 import type { PaymentsGateway } from '@api/payments';
 import type { ImageQueue } from '@api/uploads';
+import type { OnJournalChanged } from '@api/journal';
 
 /** app.request() resolves paths against http://localhost, so this is the app's own origin. */
 export const TEST_ORIGIN = 'http://localhost';
@@ -43,6 +44,8 @@ export interface TestAppOptions {
   imageQueue?: ImageQueue;
   /** the server's structured logger: the app's messages then go to it, not to `logs` */
   logger?: AppLogger;
+  /** told after each change to the public journal */
+  onJournalChanged?: OnJournalChanged;
 }
 
 export function makeTestApp(options: TestAppOptions = {}) {
@@ -61,6 +64,7 @@ export function makeTestApp(options: TestAppOptions = {}) {
     payments: options.payments,
     pages: options.pages,
     imageQueue: options.imageQueue,
+    onJournalChanged: options.onJournalChanged,
   });
 
   const request = (path: string, init: RequestInit = {}) => app.request(path, init);

@@ -2,7 +2,7 @@
 import { dbRow, type ReadableDb } from './db-rows';
 
 /** The tables whose rows the console edits with a version check. */
-export type VersionedTable = 'bookings' | 'orders' | 'waitlist' | 'contact_messages';
+export type VersionedTable = 'bookings' | 'orders' | 'waitlist' | 'contact_messages' | 'posts';
 
 /** A row's `updated_at`, the version a stale edit is refused against. */
 export const rowVersion = (db: ReadableDb, table: VersionedTable, id: string | number): string =>

@@ -20,3 +20,4 @@ export * from './itinerary';
 export * from './mail';
 export * from './middleware';
 export * from './push';
+export * from './journal';
