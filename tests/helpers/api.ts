@@ -51,7 +51,8 @@ export interface TestAppOptions {
 export function makeTestApp(options: TestAppOptions = {}) {
   const db: Db = openDb(options.dbPath ?? ':memory:');
   migrate(db);
-  if (options.seed !== false) seed(db);
+  // Seeded at the test clock's time: an edit of a seeded record then moves its version on that clock.
+  if (options.seed !== false) seed(db, options.clock?.());
   const logs: { message: string; error: unknown }[] = [];
   const app = createApp({
     db,
