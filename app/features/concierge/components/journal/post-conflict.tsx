@@ -1,8 +1,8 @@
 import { useFormContext } from 'react-hook-form';
-import type { ConsolePost } from '@shared/journal-api';
+import type { ConsolePost, PostStatus } from '@shared/journal-api';
 import { Button } from '@app/components/ui/button';
 import { momentLabel } from '../../lib/format';
-import { postFormOf, type PostFormValues } from '../../lib/post-form';
+import { POST_STATUS_LABELS, postFormOf, type PostFormValues } from '../../lib/post-form';
 
 const LABELS: Record<keyof PostFormValues, string> = {
   title: 'Title',
@@ -17,8 +17,16 @@ const LABELS: Record<keyof PostFormValues, string> = {
   markdown: 'The post',
 };
 
-const shown = (value: string) =>
-  value === '' ? '—' : value.length > 160 ? `${value.slice(0, 160)}…` : value;
+/** Line endings and the ends' spaces the server trims are no difference. */
+const same = (a: string, b: string) =>
+  a.replace(/\r\n/g, '\n').trim() === b.replace(/\r\n/g, '\n').trim();
+
+function shown(key: keyof PostFormValues, value: string): string {
+  if (value === '') return '—';
+  if (key === 'status') return POST_STATUS_LABELS[value as PostStatus] ?? value;
+  if (key === 'publishAt') return momentLabel(value);
+  return value.length > 160 ? `${value.slice(0, 160)}…` : value;
+}
 
 /**
  * A colleague saved this post since it was opened: where the two differ, field by field, and the
@@ -36,7 +44,7 @@ export function PostConflict({
   const mine = useFormContext<PostFormValues>().getValues();
   const other = postFormOf(theirs);
   const changed = (Object.keys(LABELS) as (keyof PostFormValues)[]).filter(
-    (key) => mine[key] !== other[key],
+    (key) => !same(mine[key], other[key]),
   );
   return (
     <div
@@ -69,8 +77,8 @@ export function PostConflict({
                 <th scope="row" className="py-1.5 pr-3 font-medium text-stone-300">
                   {LABELS[key]}
                 </th>
-                <td className="py-1.5 pr-3 break-words">{shown(mine[key])}</td>
-                <td className="py-1.5 break-words">{shown(other[key])}</td>
+                <td className="py-1.5 pr-3 break-words">{shown(key, mine[key])}</td>
+                <td className="py-1.5 break-words">{shown(key, other[key])}</td>
               </tr>
             ))}
           </tbody>

@@ -61,7 +61,7 @@ export function PostHistory({
           {history.data.map((entry, index) => (
             <li
               key={entry.id}
-              className="flex flex-wrap items-start justify-between gap-2 border-t border-white/8 pt-3 first:border-t-0 first:pt-0"
+              className="flex items-start justify-between gap-3 border-t border-white/8 pt-3 first:border-t-0 first:pt-0"
             >
               <div className="min-w-0 text-sm">
                 <p className="text-sand-100">
@@ -77,6 +77,7 @@ export function PostHistory({
                 <Button
                   size="sm"
                   variant="ghost"
+                  className="shrink-0"
                   disabled={action.busy || !action.online}
                   onClick={() => void restore(entry)}
                   aria-label={`Restore the version of ${momentLabel(entry.at)}`}
