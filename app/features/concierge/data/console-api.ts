@@ -38,6 +38,8 @@ import {
 } from '@shared/catalog-editor-api';
 import type { CatalogKind } from '@shared/constants';
 import { CATALOG_PICTURE_FIELD } from '@shared/schemas/catalog-editor';
+import { JOURNAL_API, type ConsolePost, type PostVersion } from '@shared/journal-api';
+import type { PostInput } from '@shared/schemas/posts';
 import { apiRequest } from '@app/local/api';
 
 /** A destination as the bookings filter offers it (the public catalogue's fields it needs). */
@@ -145,6 +147,24 @@ export const consoleApi = {
     body.append(CATALOG_PICTURE_FIELD, file);
     return post<CatalogPictureUploaded>(CATALOG_EDITOR_API.pictures, body);
   },
+
+  posts: (query: URLSearchParams, signal?: AbortSignal) =>
+    get<PageOf<ConsolePost>>(withQuery(JOURNAL_API.consolePosts, query), signal),
+  post: (id: number, signal?: AbortSignal) => get<ConsolePost>(JOURNAL_API.consolePost(id), signal),
+  createPost: (body: PostInput) => post<ConsolePost>(JOURNAL_API.consolePosts, body),
+  editPost: (id: number, body: PostInput & { expectedUpdatedAt: string }) =>
+    apiRequest<ConsolePost>(JOURNAL_API.consolePost(id), { method: 'PATCH', body }),
+  archivePost: (id: number, expectedUpdatedAt: string) =>
+    post<ConsolePost>(JOURNAL_API.consoleArchive(id), { expectedUpdatedAt }),
+  restorePost: (id: number, expectedUpdatedAt: string) =>
+    post<ConsolePost>(JOURNAL_API.consoleRestore(id), { expectedUpdatedAt }),
+  postHistory: (id: number, signal?: AbortSignal) =>
+    get<PostVersion[]>(JOURNAL_API.consoleHistory(id), signal),
+  restorePostVersion: (id: number, version: number, expectedUpdatedAt: string) =>
+    post<ConsolePost>(JOURNAL_API.consoleRestoreVersion(id, version), { expectedUpdatedAt }),
+  /** the server renders and sanitises the Markdown, as it will on the site */
+  previewPost: (markdown: string) =>
+    post<{ html: string }>(JOURNAL_API.consolePreview, { markdown }),
 };
 
 /** The CSV export of a list with the same filters (a download, so a plain link). */

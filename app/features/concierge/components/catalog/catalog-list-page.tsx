@@ -1,49 +1,25 @@
-import { Link, NavLink } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CATALOG_EDITOR_API } from '@shared/catalog-editor-api';
-import { CATALOG_KINDS, type CatalogKind } from '@shared/constants';
+import type { CatalogKind } from '@shared/constants';
 import { buttonClasses } from '@app/components/ui/button';
-import { cn } from '@app/components/ui/cn';
 import { consoleApi } from '../../data/console-api';
 import { useConsoleQuery } from '../../data/use-console-query';
 import { useListParams } from '../../data/use-list-params';
 import { CATALOG_KIND_INFO } from '../../lib/catalog-kinds';
 import { useConsoleStaff } from '../../lib/console-context';
-import { catalogListHref, catalogNewHref, catalogRecordHref } from '../../lib/hrefs';
+import { catalogNewHref, catalogRecordHref } from '../../lib/hrefs';
 import { CsvLink } from '../common/csv-link';
 import { ListFilters } from '../common/list-filters';
 import { ListView } from '../common/list-view';
 import { PageHeader } from '../common/page-header';
 import { catalogColumns } from './catalog-columns';
+import { CatalogTabs } from './catalog-tabs';
 
 const FILTERS = ['archived', 'q'] as const;
 const ARCHIVED_OPTIONS = [
   { value: 'true', label: 'Archived' },
   { value: 'all', label: 'Live and archived' },
 ];
-
-/** The catalogue's kinds as tabs: one list each, in the address. */
-function KindTabs() {
-  return (
-    <nav aria-label="Catalogue" className="mb-6 flex flex-wrap gap-2">
-      {CATALOG_KINDS.map((kind) => (
-        <NavLink
-          key={kind}
-          to={catalogListHref(kind)}
-          className={({ isActive }) =>
-            cn(
-              'inline-flex h-9 items-center rounded-full px-4 text-[0.68rem] font-semibold tracking-[0.18em] uppercase ring-1 transition ring-inset',
-              isActive
-                ? 'bg-gold-500/15 text-gold-200 ring-gold-500/50'
-                : 'text-stone-300 ring-white/12 hover:text-ivory-50 hover:ring-white/25',
-            )
-          }
-        >
-          {CATALOG_KIND_INFO[kind].title}
-        </NavLink>
-      ))}
-    </nav>
-  );
-}
 
 /** /concierge/catalog/:kind: what the club sells, live and archived; admins add and edit. */
 export function CatalogListPage({ kind }: { kind: CatalogKind }) {
@@ -73,7 +49,7 @@ export function CatalogListPage({ kind }: { kind: CatalogKind }) {
           </>
         }
       />
-      <KindTabs />
+      <CatalogTabs />
       <ListFilters
         params={params}
         label={`Filter ${info.title.toLowerCase()}`}
