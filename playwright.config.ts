@@ -7,8 +7,8 @@ import { CHROMIUM_ARGS, E2E_DB_PATH, E2E_PORT } from './tests/e2e/helpers/env';
 // (and vitest.config.ts) supply; this file is loaded in every test worker, so it supplies it here.
 Object.assign(globalThis, { __EXTERNAL_LINKS__: externalLinksFrom(process.env) });
 
-/** Specs that change the catalogue (issue 39): the pages and lists every other spec reads. */
-const CATALOG_WRITES = /catalog-live\.spec\.ts$/;
+/** Specs that change the catalogue or the journal (issue 39), which the pages and lists of every other spec show. */
+const CATALOG_WRITES = /(?:catalog-live|console-journal)\.spec\.ts$/;
 
 /** Browser tests in Debian's Chromium against the real server on a throw-away database. */
 export default defineConfig({
