@@ -213,14 +213,16 @@ function shutdown() {
   // Each open event stream ends with a last event; server.close() would wait for it otherwise.
   const streamsClosed = eventStreams.closeAll();
   server.close(() => {
-    void Promise.all([mailStopped, pushStopped, publishStopped, streamsClosed, rendered]).then(() => {
-      // Checkpoints the WAL into the database file (TRUNCATE) before closing it.
-      closeDb(db);
-      releaseLock();
-      logger.info('Stopped: requests drained, WAL checkpointed, database closed');
-      // Lines are written asynchronously: the last ones are written before the process ends.
-      void flushLogger(logger).then(() => process.exit(0));
-    });
+    void Promise.all([mailStopped, pushStopped, publishStopped, streamsClosed, rendered]).then(
+      () => {
+        // Checkpoints the WAL into the database file (TRUNCATE) before closing it.
+        closeDb(db);
+        releaseLock();
+        logger.info('Stopped: requests drained, WAL checkpointed, database closed');
+        // Lines are written asynchronously: the last ones are written before the process ends.
+        void flushLogger(logger).then(() => process.exit(0));
+      },
+    );
   });
   // Keep-alive sockets would otherwise hold close() open until they time out.
   if ('closeIdleConnections' in server) server.closeIdleConnections();
