@@ -62,6 +62,12 @@ export const CONSOLE_ROUTES = [
   '/concierge/installments',
   '/concierge/members',
   '/concierge/audit',
+  // The catalogue and the journal (issue 39): the lists, and a record's form with its panels.
+  '/concierge/catalog/destinations',
+  '/concierge/catalog/destinations/1e5b2d4e-6044-571c-bcf0-dbd507b76a7d',
+  '/concierge/catalog/products/1',
+  '/concierge/catalog/posts',
+  '/concierge/catalog/posts/1',
 ] as const;
 
 /** Sign-in and registration screens (issue 8). */

@@ -126,6 +126,10 @@ export function PictureList({
             accept={ACCEPT}
             className="sr-only"
             id={`${headingId}-file`}
+            // The button below opens it; the input itself is named for assistive technology and
+            // left out of the tab order.
+            aria-label="Upload a picture"
+            tabIndex={-1}
             onChange={(e) => {
               const file = e.target.files?.[0];
               if (file) void upload(file);

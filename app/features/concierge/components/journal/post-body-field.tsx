@@ -38,8 +38,12 @@ export function PostBodyField({ editor, disabled }: { editor: PostEditor; disabl
         <h3 id={previewId} className="font-sans text-xs font-medium text-sand-200">
           Preview
         </h3>
+        {/* Focusable, so a keyboard can scroll a long post; not a live region, which would read
+            the whole post out at every pause in typing. */}
         <div
-          aria-live="polite"
+          tabIndex={0}
+          role="region"
+          aria-labelledby={previewId}
           className="h-[32rem] overflow-auto overscroll-contain rounded-xl border border-white/8 bg-ink-950/40 px-5 py-4 lg:h-[40rem]"
         >
           {preview.failed && (
