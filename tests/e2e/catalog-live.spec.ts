@@ -1,7 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test } from './helpers/test';
 import { API } from '@shared/api';
-import { CATALOG_EDITOR_API, type ConsoleDestination } from '@shared/catalog-editor-api';
+import {
+  CATALOG_EDITOR_API,
+  type ConsoleDestination,
+  type ConsoleJet,
+} from '@shared/catalog-editor-api';
+import { toast } from './helpers/forms';
 import { controlledByServiceWorker, goOffline, goOnline } from './helpers/offline';
 import { createStaff, signInStaff } from './helpers/staff';
 
@@ -108,4 +113,47 @@ test('a destination added in the console is on every page, the open app and its 
   await expect
     .poll(() => serverHtml(page, '/destinations/islands'), { timeout: 20_000 })
     .not.toContain(name);
+});
+
+test("a colleague's save met on the way is shown field by field, and Save mine over it saves what was typed", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  await signInStaff(page, createStaff('admin'));
+  const jetPath = CATALOG_EDITOR_API.record('jets', 'falcon-8x');
+  const original = (await (await page.request.get(jetPath)).json()) as ConsoleJet;
+  try {
+    await page.goto('/concierge/catalog/jets/falcon-8x');
+    await page.getByLabel('Hourly rate (USD)').fill('9100.00');
+    // Meanwhile a colleague changes the range.
+    const colleague = await page.request.patch(jetPath, {
+      data: { range: '6,500 nm', expectedUpdatedAt: original.updatedAt },
+    });
+    expect(colleague.status()).toBe(200);
+
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: 'Someone saved this record' });
+    await expect(notice).toBeVisible();
+    const range = notice.getByRole('row', { name: /Range/ });
+    await expect(range).toContainText(original.range);
+    await expect(range).toContainText('6,500 nm');
+    await expect(notice.getByRole('row', { name: /Hourly rate/ })).toContainText('9100.00');
+
+    // Saved over it: what was typed wins everywhere, the colleague's range too.
+    await notice.getByRole('button', { name: 'Save mine over it' }).click();
+    await expect(toast(page, 'Saved')).toBeVisible();
+    const saved = (await (await page.request.get(jetPath)).json()) as ConsoleJet;
+    expect(saved).toMatchObject({ hourlyRate: '9100.00', range: original.range });
+  } finally {
+    const now = (await (await page.request.get(jetPath)).json()) as ConsoleJet;
+    await page.request.patch(jetPath, {
+      data: {
+        hourlyRate: original.hourlyRate,
+        range: original.range,
+        expectedUpdatedAt: now.updatedAt,
+      },
+    });
+    await context.close();
+  }
 });

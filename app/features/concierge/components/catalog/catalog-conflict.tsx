@@ -1,9 +1,8 @@
 import type { ConsoleCatalogRecord } from '@shared/catalog-editor-api';
 import type { CatalogKind } from '@shared/constants';
-import { Button } from '@app/components/ui/button';
 import { useFormContext } from 'react-hook-form';
 import { CATALOG_KIND_INFO, formOf, type CatalogFormValues } from '../../lib/catalog-kinds';
-import { momentLabel } from '../../lib/format';
+import { ConflictNotice, type ConflictRow } from '../common/conflict-notice';
 
 const shown = (value: string | boolean | undefined) =>
   typeof value === 'boolean'
@@ -15,8 +14,8 @@ const shown = (value: string | boolean | undefined) =>
       : value;
 
 /**
- * A colleague saved this record since it was opened: both versions side by side, field by field
- * where they differ, and the two ways on: take theirs, or save what was typed over it.
+ * A colleague saved this record since it was opened: the fields where the two differ, in words,
+ * its pictures and a product's stock among them.
  */
 export function CatalogConflict({
   kind,
@@ -35,66 +34,29 @@ export function CatalogConflict({
   const changed = CATALOG_KIND_INFO[kind].fields.filter(
     (f) => mine.fields[f.name] !== other.fields[f.name],
   );
-  const picturesDiffer =
-    JSON.stringify(mine.pictures.map((p) => [p.id, p.alt])) !==
-    JSON.stringify(other.pictures.map((p) => [p.id, p.alt]));
+  const pictures = (v: CatalogFormValues) => v.pictures.map((p) => p.alt).join(' · ');
+  const sizes = (v: CatalogFormValues) => v.sizes.map((z) => `${z.size}: ${z.stock}`).join(', ');
+  const rows: ConflictRow[] = changed.map((f) => ({
+    key: f.name,
+    label: f.label,
+    mine: shown(mine.fields[f.name]),
+    saved: shown(other.fields[f.name]),
+  }));
+  // The pictures by their alt text, and a product's stock, which a colleague may have changed too.
+  for (const [key, label, words] of [
+    ['pictures', 'Pictures', pictures],
+    ['sizes', 'Stock', sizes],
+  ] as const) {
+    const [a, b] = [words(mine), words(other)];
+    if (a !== b) rows.push({ key, label, mine: shown(a), saved: shown(b) });
+  }
   return (
-    <div
-      role="alert"
-      className="flex flex-col gap-4 rounded-xl border border-gold-500/45 bg-gold-500/8 px-4 py-4 text-sm"
-    >
-      <p className="text-sand-100">
-        Someone saved this record at {momentLabel(theirs.updatedAt)}, after you opened it. Your
-        changes are not saved yet.
-      </p>
-      {changed.length > 0 || picturesDiffer ? (
-        <table className="w-full text-left text-xs">
-          <caption className="sr-only">Where your version and the saved one differ</caption>
-          <thead className="text-stone-400">
-            <tr>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Field
-              </th>
-              <th scope="col" className="py-1 pr-3 font-medium">
-                Yours
-              </th>
-              <th scope="col" className="py-1 font-medium">
-                Saved
-              </th>
-            </tr>
-          </thead>
-          <tbody className="align-top text-sand-100">
-            {changed.map((f) => (
-              <tr key={f.name} className="border-t border-white/8">
-                <th scope="row" className="py-1.5 pr-3 font-medium text-stone-300">
-                  {f.label}
-                </th>
-                <td className="py-1.5 pr-3 break-words">{shown(mine.fields[f.name])}</td>
-                <td className="py-1.5 break-words">{shown(other.fields[f.name])}</td>
-              </tr>
-            ))}
-            {picturesDiffer && (
-              <tr className="border-t border-white/8">
-                <th scope="row" className="py-1.5 pr-3 font-medium text-stone-300">
-                  Pictures
-                </th>
-                <td className="py-1.5 pr-3">{mine.pictures.length}</td>
-                <td className="py-1.5">{other.pictures.length}</td>
-              </tr>
-            )}
-          </tbody>
-        </table>
-      ) : (
-        <p className="text-stone-300">Their version has the same fields as yours.</p>
-      )}
-      <div className="flex flex-wrap gap-3">
-        <Button size="sm" variant="outline" onClick={onLoadTheirs}>
-          Load the saved version
-        </Button>
-        <Button size="sm" onClick={onSaveOver}>
-          Save mine over it
-        </Button>
-      </div>
-    </div>
+    <ConflictNotice
+      noun="record"
+      savedAt={theirs.updatedAt}
+      rows={rows}
+      onLoadTheirs={onLoadTheirs}
+      onSaveOver={onSaveOver}
+    />
   );
 }
