@@ -13,7 +13,7 @@ import { publicStock } from './stock';
 type DestinationRow = typeof destinations.$inferSelect;
 type ProductRow = typeof products.$inferSelect;
 
-const toDestination = (r: DestinationRow): Destination => ({
+export const toDestination = (r: DestinationRow): Destination => ({
   id: r.id,
   slug: r.slug,
   name: r.name,
@@ -28,6 +28,17 @@ const toDestination = (r: DestinationRow): Destination => ({
 });
 
 /** The public record; `sizes` as publicStock tells them ([] for goods that keep no stock). */
+export const toJet = (r: typeof privateJets.$inferSelect): Jet => ({
+  id: r.id,
+  name: r.name,
+  type: r.type,
+  capacity: r.capacity,
+  range: r.range,
+  hourlyRate: centsToDecimal(r.hourlyRateCents),
+  description: r.description,
+  imageUrl: r.imageUrl,
+});
+
 export const toProduct = (r: ProductRow, sizes: ProductSize[] = []): Product => ({
   id: r.id,
   name: r.name,
@@ -79,22 +90,7 @@ export const featuredDestinations = (db: Db) =>
     .map(toDestination);
 
 export const allJets = (db: Db) =>
-  db
-    .select()
-    .from(privateJets)
-    .where(liveJet)
-    .orderBy(asc(privateJets.sortOrder))
-    .all()
-    .map((r): Jet => ({
-      id: r.id,
-      name: r.name,
-      type: r.type,
-      capacity: r.capacity,
-      range: r.range,
-      hourlyRate: centsToDecimal(r.hourlyRateCents),
-      description: r.description,
-      imageUrl: r.imageUrl,
-    }));
+  db.select().from(privateJets).where(liveJet).orderBy(asc(privateJets.sortOrder)).all().map(toJet);
 
 export function allProducts(db: Db): Product[] {
   const stock = publicStock(db);

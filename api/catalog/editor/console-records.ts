@@ -9,70 +9,40 @@ import type {
   ConsoleProduct,
 } from '@shared/catalog-editor-api';
 import type { destinations, privateJets, products } from '../../db/schema/catalog';
-import { centsToDecimal } from '../../lib/money';
+import { toDestination, toJet, toProduct } from '../catalog-queries';
 
 export type DestinationRow = typeof destinations.$inferSelect;
 export type JetRow = typeof privateJets.$inferSelect;
 export type ProductRow = typeof products.$inferSelect;
 
+/** What only staff see and set, beside the public fields. */
+const editorFields = (
+  r: { archivedAt: string | null; createdAt: string; updatedAt: string },
+  pictures: CatalogPicture[],
+) => ({ pictures, archivedAt: r.archivedAt, createdAt: r.createdAt, updatedAt: r.updatedAt });
+
 export const destinationRecord = (
   r: DestinationRow,
   pictures: CatalogPicture[],
 ): ConsoleDestination => ({
-  id: r.id,
-  slug: r.slug,
-  name: r.name,
-  country: r.country,
-  region: r.region,
-  duration: r.duration,
-  nights: r.nights,
-  description: r.description,
-  imageUrl: r.imageUrl,
-  category: r.category,
-  featured: r.featured,
+  ...toDestination(r),
   hotelPrice: r.hotelPrice,
   sortOrder: r.sortOrder,
-  pictures,
-  archivedAt: r.archivedAt,
-  createdAt: r.createdAt,
-  updatedAt: r.updatedAt,
+  ...editorFields(r, pictures),
 });
 
 export const jetRecord = (r: JetRow, pictures: CatalogPicture[]): ConsoleJet => ({
-  id: r.id,
-  name: r.name,
-  type: r.type,
-  capacity: r.capacity,
-  range: r.range,
-  hourlyRate: centsToDecimal(r.hourlyRateCents),
-  description: r.description,
-  imageUrl: r.imageUrl,
+  ...toJet(r),
   sortOrder: r.sortOrder,
-  pictures,
-  archivedAt: r.archivedAt,
-  createdAt: r.createdAt,
-  updatedAt: r.updatedAt,
+  ...editorFields(r, pictures),
 });
 
 export const productRecord = (
   r: ProductRow,
   pictures: CatalogPicture[],
   sizes: { size: string; stock: number }[],
-): ConsoleProduct => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  price: r.price,
-  originalPrice: r.originalPrice,
-  onSale: r.onSale,
-  category: r.category,
-  image: r.image,
-  images: r.images,
-  featured: r.featured,
-  limitPerCustomer: r.limitPerCustomer,
-  sizes,
-  pictures,
-  archivedAt: r.archivedAt,
-  createdAt: r.createdAt,
-  updatedAt: r.updatedAt,
-});
+): ConsoleProduct => {
+  // The console's sizes are units for sale, not the public's in-stock words.
+  const { sizes: _publicSizes, ...product } = toProduct(r);
+  return { ...product, sizes, ...editorFields(r, pictures) };
+};
