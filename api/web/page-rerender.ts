@@ -78,11 +78,23 @@ export function startPageRerender(options: PageRerenderOptions): PageRerender {
   let running: Promise<void> | null = null;
   let stopped = false;
 
+  /** The catalogue the pages were last rendered from, as JSON. */
+  let renderedFrom: string | undefined;
+
   const renderOnce = async (): Promise<void> => {
     const target = version();
     const started = performance.now();
     try {
-      const changed = await render(await readCatalog());
+      const catalog = await readCatalog();
+      // The version also moves with stock, which the pages never show: a burst of checkouts
+      // costs a read of the cached lists each, not a render.
+      const json = JSON.stringify(catalog);
+      if (json === renderedFrom) {
+        shown = target;
+        return;
+      }
+      const changed = await render(catalog);
+      renderedFrom = json;
       for (const route of changed) {
         pages.set(route, await readFile(join(staticDir, prerenderedFile(route)), 'utf8'));
       }

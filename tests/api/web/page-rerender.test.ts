@@ -14,6 +14,12 @@ const CATALOG: PrerenderCatalog = {
   products: [],
 };
 
+/** A catalogue that differs with `n`, as after an edit. */
+const catalogAt = (n: number): PrerenderCatalog => ({
+  ...CATALOG,
+  jets: [{ id: `jet-${n}` } as PrerenderCatalog['jets'][number]],
+});
+
 let dir: string;
 let rerender: PageRerender | undefined;
 const logged: string[] = [];
@@ -50,7 +56,7 @@ describe('the pages rendered again after a catalogue change', () => {
     const { render, calls } = writesHome(() => `rendered at ${version}`);
     rerender = startPageRerender({
       staticDir: dir,
-      readCatalog: () => Promise.resolve(CATALOG),
+      readCatalog: () => Promise.resolve(catalogAt(version)),
       version: () => version,
       pages,
       render,
@@ -74,6 +80,31 @@ describe('the pages rendered again after a catalogue change', () => {
     expect(logged.at(-1)).toMatch(/^Pages rendered again for the catalogue's change \(\/home\)/);
   });
 
+  it('renders nothing when the version moved but the catalogue the pages show did not (stock)', async () => {
+    let version = 1;
+    let catalog = CATALOG;
+    const { render, calls } = writesHome(() => 'rendered');
+    rerender = startPageRerender({
+      staticDir: dir,
+      readCatalog: () => Promise.resolve(catalog),
+      version: () => version,
+      pages: pageStoreOf({}),
+      render,
+      log,
+      pollMs: 10,
+    });
+    await rerender.settled();
+    version = 2;
+    await rerender.settled();
+    expect(calls).toHaveLength(1);
+    expect(rerender.current()).toBe(true);
+
+    catalog = catalogAt(3);
+    version = 3;
+    await rerender.settled();
+    expect(calls).toHaveLength(2);
+  });
+
   it('renders a change made during a render after it, one render at a time', async () => {
     let version = 1;
     let running = 0;
@@ -81,7 +112,7 @@ describe('the pages rendered again after a catalogue change', () => {
     const seen: number[] = [];
     rerender = startPageRerender({
       staticDir: dir,
-      readCatalog: () => Promise.resolve(CATALOG),
+      readCatalog: () => Promise.resolve(catalogAt(version)),
       version: () => version,
       pages: pageStoreOf({}),
       render: async () => {
@@ -106,7 +137,7 @@ describe('the pages rendered again after a catalogue change', () => {
     const pages = pageStoreOf({ '/home': 'built' });
     rerender = startPageRerender({
       staticDir: dir,
-      readCatalog: () => Promise.resolve(CATALOG),
+      readCatalog: () => Promise.resolve(catalogAt(version)),
       version: () => version,
       pages,
       render: () => Promise.reject(new Error('exit 1: a screen threw')),
