@@ -80,38 +80,73 @@ function show(route: string, f: Figures): void {
   if (f.error) row('', `not measured: ${f.error}`);
 }
 
+/**
+ * `BENCH_LIGHTHOUSE_BASELINE`: another build (say before an issue's work, `vite build --outDir
+ * /tmp/base`), audited in turn with this one, each on its own server: on a shared machine two
+ * runs minutes apart differ by more than most changes do (as the interactive bench does).
+ */
 export async function benchLighthouse(dist = process.env.BENCH_DIST ?? 'dist'): Promise<void> {
-  heading(`Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile, simulated throttling`);
+  const baseline = process.env.BENCH_LIGHTHOUSE_BASELINE;
+  heading(
+    `Lighthouse ${RUNS > 1 ? `(median of ${RUNS}) ` : ''}mobile, simulated throttling` +
+      (baseline ? ', alternating with the baseline' : ''),
+  );
   if (process.env.BENCH_LIGHTHOUSE === '0') {
     row('skipped', 'BENCH_LIGHTHOUSE=0');
     return;
   }
   const chromePath = process.env.CHROME_PATH ?? CHROMIUM_PATH;
-  if (!existsSync(join(dist, 'index.html')) || !existsSync(chromePath)) {
-    row('skipped', `needs a build in ${dist}/ and Chromium at ${chromePath}`);
-    return;
+  for (const build of [dist, ...(baseline ? [baseline] : [])]) {
+    if (!existsSync(join(build, 'index.html')) || !existsSync(chromePath)) {
+      row('skipped', `needs a build in ${build}/ and Chromium at ${chromePath}`);
+      return;
+    }
   }
   const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: CHROME_FLAGS });
-  try {
-    await withServedBuild(dist, async (origin) => {
-      for (const route of ROUTES) {
-        const runs: Figures[] = [];
-        for (let i = 0; i < RUNS; i += 1) {
-          const result = await lighthouse(`${origin}${route}`, {
-            port: chrome.port,
-            output: 'json',
-            logLevel: 'error',
-            onlyCategories: ['performance', 'seo', 'best-practices'],
-          });
-          if (result) runs.push(figuresOf(result.lhr));
-        }
-        runs.sort((a, b) => a.performance - b.performance);
-        const median = runs[Math.floor(runs.length / 2)];
-        if (median) show(route, median);
-        else row(route, 'no result');
-      }
+  const audit = async (url: string): Promise<Figures | undefined> => {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'seo', 'best-practices'],
     });
+    return result ? figuresOf(result.lhr) : undefined;
+  };
+  try {
+    await withServedBuild(dist, (origin) =>
+      baseline
+        ? withServedBuild(baseline, (baseOrigin) => auditRoutes(audit, origin, baseOrigin))
+        : auditRoutes(audit, origin),
+    );
   } finally {
     chrome.kill();
   }
+}
+
+/** Each route RUNS times (alternating with the baseline's origin when given), the medians shown. */
+async function auditRoutes(
+  audit: (url: string) => Promise<Figures | undefined>,
+  origin: string,
+  baseOrigin?: string,
+): Promise<void> {
+  for (const route of ROUTES) {
+    const runs: Figures[] = [];
+    const baseRuns: Figures[] = [];
+    for (let i = 0; i < RUNS; i += 1) {
+      const figures = await audit(`${origin}${route}`);
+      if (figures) runs.push(figures);
+      if (!baseOrigin) continue;
+      const base = await audit(`${baseOrigin}${route}`);
+      if (base) baseRuns.push(base);
+    }
+    showMedian(route, runs);
+    if (baseOrigin) showMedian('  baseline', baseRuns);
+  }
+}
+
+function showMedian(label: string, runs: Figures[]): void {
+  runs.sort((a, b) => a.performance - b.performance);
+  const median = runs[Math.floor(runs.length / 2)];
+  if (median) show(label, median);
+  else row(label, 'no result');
 }

@@ -2,22 +2,18 @@ import { useNavigate } from 'react-router-dom';
 import type { ConsoleCatalogRecord } from '@shared/catalog-editor-api';
 import type { CatalogKind } from '@shared/constants';
 import { shownImage } from '@shared/art-rasters';
-import { Button } from '@app/components/ui/button';
-import { toast } from '@app/components/ui/toast-store';
 import { consoleApi } from '../../data/console-api';
 import { useCatalogEditor } from '../../data/use-catalog-editor';
 import { useConsoleQuery } from '../../data/use-console-query';
-import { useStaffAction } from '../../data/use-staff-action';
 import { useBackToList } from '../../lib/back-to-list';
 import { CATALOG_KIND_INFO, imageOf } from '../../lib/catalog-kinds';
 import { useConsoleStaff } from '../../lib/console-context';
 import { momentLabel } from '../../lib/format';
 import { catalogListHref, catalogRecordHref } from '../../lib/hrefs';
-import { ActionFailure } from '../common/action-notices';
+import { ArchivePanel } from '../common/archive-panel';
 import { PageHeader } from '../common/page-header';
 import { Panel } from '../common/panel';
 import { RecordPending } from '../common/record-pending';
-import { StatusPill } from '../common/status-pill';
 import { CatalogEditor } from './catalog-editor';
 import { CatalogHistory } from './catalog-history';
 
@@ -33,51 +29,29 @@ function SitePanel({
   canChange: boolean;
   onChanged: (record: ConsoleCatalogRecord) => void;
 }) {
-  const action = useStaffAction();
   const archived = record.archivedAt !== null;
-  const info = CATALOG_KIND_INFO[kind];
-  async function toggle() {
-    const id = String(record.id);
-    const result = await action.run(() =>
-      archived
-        ? consoleApi.restoreCatalogRecord(kind, id, record.updatedAt)
-        : consoleApi.archiveCatalogRecord(kind, id, record.updatedAt),
-    );
-    if (result.ok) {
-      toast({ title: archived ? 'Back on the site' : 'Archived: off the site' });
-      onChanged(result.value);
-    }
-  }
+  const { singular } = CATALOG_KIND_INFO[kind];
+  const id = String(record.id);
   return (
-    <Panel
+    <ArchivePanel
       title="On the site"
-      aside={
-        <StatusPill
-          status={
-            archived ? { label: 'Archived', tone: 'closed' } : { label: 'Live', tone: 'done' }
-          }
-        />
+      status={archived ? { label: 'Archived', tone: 'closed' } : { label: 'Live', tone: 'done' }}
+      text={
+        archived
+          ? `Archived ${momentLabel(record.archivedAt!)}: no public page lists this ${singular}.`
+          : `Every public page, installed app and offline copy shows this ${singular} within seconds of a save.`
       }
-    >
-      <p className="text-sm leading-relaxed text-stone-300">
-        {archived
-          ? `Archived ${momentLabel(record.archivedAt!)}: no public page lists this ${info.singular}.`
-          : `Every public page, installed app and offline copy shows this ${info.singular} within seconds of a save.`}
-      </p>
-      {canChange && (
-        <div className="mt-4 flex flex-col gap-3">
-          <Button
-            size="sm"
-            variant={archived ? 'gold' : 'outline'}
-            disabled={action.busy || !action.online}
-            onClick={() => void toggle()}
-          >
-            {archived ? 'Put back on the site' : 'Archive'}
-          </Button>
-          <ActionFailure failure={action.failure} />
-        </div>
-      )}
-    </Panel>
+      archived={archived}
+      canChange={canChange}
+      toggle={() =>
+        archived
+          ? consoleApi.restoreCatalogRecord(kind, id, record.updatedAt)
+          : consoleApi.archiveCatalogRecord(kind, id, record.updatedAt)
+      }
+      restoreLabel="Put back on the site"
+      doneTitle={archived ? 'Back on the site' : 'Archived: off the site'}
+      onChanged={onChanged}
+    />
   );
 }
 

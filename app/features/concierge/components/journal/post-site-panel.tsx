@@ -1,13 +1,8 @@
 import type { ConsolePost } from '@shared/journal-api';
-import { Button } from '@app/components/ui/button';
-import { toast } from '@app/components/ui/toast-store';
 import { consoleApi } from '../../data/console-api';
-import { useStaffAction } from '../../data/use-staff-action';
 import { momentLabel } from '../../lib/format';
 import { postStatusWord } from '../../lib/post-form';
-import { ActionFailure } from '../common/action-notices';
-import { Panel } from '../common/panel';
-import { StatusPill } from '../common/status-pill';
+import { ArchivePanel } from '../common/archive-panel';
 
 function whereItIs(post: ConsolePost): string {
   if (post.archivedAt)
@@ -29,35 +24,22 @@ export function PostSitePanel({
   canChange: boolean;
   onChanged: (post: ConsolePost) => void;
 }) {
-  const action = useStaffAction();
   const archived = post.archivedAt !== null;
-  async function toggle() {
-    const result = await action.run(() =>
-      archived
-        ? consoleApi.restorePost(post.id, post.updatedAt)
-        : consoleApi.archivePost(post.id, post.updatedAt),
-    );
-    if (result.ok) {
-      toast({ title: archived ? 'Back in the journal' : 'Archived' });
-      onChanged(result.value);
-    }
-  }
   return (
-    <Panel title="In the journal" aside={<StatusPill status={postStatusWord(post)} />}>
-      <p className="text-sm leading-relaxed break-words text-stone-300">{whereItIs(post)}</p>
-      {canChange && (
-        <div className="mt-4 flex flex-col gap-3">
-          <Button
-            size="sm"
-            variant={archived ? 'gold' : 'outline'}
-            disabled={action.busy || !action.online}
-            onClick={() => void toggle()}
-          >
-            {archived ? 'Restore from the archive' : 'Archive'}
-          </Button>
-          <ActionFailure failure={action.failure} />
-        </div>
-      )}
-    </Panel>
+    <ArchivePanel
+      title="In the journal"
+      status={postStatusWord(post)}
+      text={whereItIs(post)}
+      archived={archived}
+      canChange={canChange}
+      toggle={() =>
+        archived
+          ? consoleApi.restorePost(post.id, post.updatedAt)
+          : consoleApi.archivePost(post.id, post.updatedAt)
+      }
+      restoreLabel="Restore from the archive"
+      doneTitle={archived ? 'Back in the journal' : 'Archived'}
+      onChanged={onChanged}
+    />
   );
 }
