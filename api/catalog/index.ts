@@ -44,4 +44,5 @@ export {
 } from './editor/catalog-history';
 export { addCatalogPicture } from './editor/catalog-pictures';
 export { catalogPictureFiles, type CatalogPictureFiles } from './editor/picture-files';
+export { pruneUnusedPictures, UNUSED_PICTURE_KEEP_MS } from './editor/picture-prune';
 export { catalogMediaRoutes } from './media-routes';
