@@ -121,10 +121,7 @@ describe('pruning unused catalogue pictures', () => {
     // Staff sessions end when idle; a colleague uploads the next day.
     admin = signedIn(t, time, 'admin', 'next-day@club.test');
     const fresh = await upload();
-    expect(filesOf(unused)).toEqual([
-      `${unused}-640.avif`,
-      `${unused}-640.webp`,
-    ]);
+    expect(filesOf(unused)).toEqual([`${unused}-640.avif`, `${unused}-640.webp`]);
     const pruned = await pruneUnusedPictures(t.db, catalogPictureFiles(dir), time.now());
     expect(pruned).toEqual([unused]);
     expect(filesOf(unused)).toEqual([]);
