@@ -22,7 +22,13 @@ import { createLogger, flushLogger, logLines } from './observability/logger';
 import { metrics } from './observability/metrics';
 import { systemClock } from './runtime';
 import { startBackupTimer, holdServerLock, PRUNE_INTERVAL_MS, pruneExpired } from './ops';
-import { catalogCache, seed, startStockSweep } from './catalog';
+import {
+  catalogCache,
+  catalogPictureFiles,
+  pruneUnusedPictures,
+  seed,
+  startStockSweep,
+} from './catalog';
 import { startPublishWorker, type OnJournalChanged } from './journal';
 import { pruneUnsentAttachments, threadAttachmentFiles } from './threads';
 import { appListener } from './listener';
@@ -76,11 +82,20 @@ const limitsOff = rateLimitWarning(env);
 if (limitsOff) logger.warn(limitsOff);
 // Files uploaded to a conversation for a message that never went (issue 38).
 const threadFiles = threadAttachmentFiles(env.UPLOADS_DIR);
+// Catalogue pictures uploaded and never used by a record, a cover or a version (issue 39).
+const pictureFiles = catalogPictureFiles(env.UPLOADS_DIR);
 const pruneAll = () => {
   pruneExpired(db, new Date());
   pruneUnsentAttachments(db, threadFiles, new Date()).catch((err: unknown) =>
     logger.error({ err }, 'Unsent attachments could not be pruned'),
   );
+  pruneUnusedPictures(db, pictureFiles, new Date())
+    .then((pictures) => {
+      if (pictures.length > 0) logger.info({ pictures }, 'Unused catalogue pictures deleted');
+    })
+    .catch((err: unknown) =>
+      logger.error({ err }, 'Unused catalogue pictures could not be pruned'),
+    );
 };
 pruneAll();
 // unref: the timer alone must not keep a stopping server alive.

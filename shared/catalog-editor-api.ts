@@ -54,7 +54,6 @@ interface EditorFields {
 }
 
 export interface ConsoleDestination extends Destination, EditorFields {
-  hotelPrice: string;
   sortOrder: number;
 }
 

@@ -9,6 +9,7 @@ import { DEFAULT_HOTEL_PRICE, JET_PRICE_MULTIPLIER } from '@shared/constants';
 import { bookingDateIssues, bookingWindow } from '@shared/schemas/booking';
 import { findDestination, findJet } from '../catalog';
 import type { Db } from '../db/client';
+import { priceTextToCents } from '../lib/money';
 import { bookings } from '../db/schema/bookings';
 import type { MailContext } from '../mail/mail-context';
 import { queueMail } from '../mail/mail-queue';
@@ -16,7 +17,8 @@ import { bookingReceivedMail } from '../mail/templates/booking-mail';
 import { openThread, threadSubjects } from '../threads';
 import { bookingMailFacts } from './booking-mail';
 
-const HOTEL_PRICE_CENTS = DEFAULT_HOTEL_PRICE * 100;
+/** A hotel price the column cannot hold (the editor's schema checks it) falls back to spec 9's. */
+const hotelPriceCents = (text: string) => priceTextToCents(text) ?? DEFAULT_HOTEL_PRICE * 100;
 
 /**
  * The form sends zone-less calendar dates and the server does not know the member's time zone.
@@ -48,9 +50,11 @@ export function createBooking(
   const issues = bookingDateIssues(input, serverWindow(now));
   if (Object.keys(issues).length > 0) return { kind: 'invalid_dates', issues };
 
-  // The client's jetPrice/totalPrice are display figures anyone can edit; the price of
-  // record comes from the jet row we trust (spec 4 and 9: jet price is twice its hourly rate).
+  // The client's jetPrice/totalPrice are display figures anyone can edit, and a request queued
+  // offline may carry last week's: the prices of record are the rows' as the server reads them
+  // now, the destination's hotel price and the jet's (spec 4 and 9: twice its hourly rate).
   const jetPriceCents = JET_PRICE_MULTIPLIER * jet.hourlyRateCents;
+  const hotelCents = hotelPriceCents(destination.hotelPrice);
   const id = crypto.randomUUID();
   const values = {
     id,
@@ -63,9 +67,9 @@ export function createBooking(
     departureDate: input.departureDate,
     returnDate: input.returnDate,
     guests: input.guests,
-    hotelPriceCents: HOTEL_PRICE_CENTS,
+    hotelPriceCents: hotelCents,
     jetPriceCents,
-    totalPriceCents: HOTEL_PRICE_CENTS + jetPriceCents,
+    totalPriceCents: hotelCents + jetPriceCents,
     status: 'pending',
     specialRequests: input.specialRequests || null,
     createdAt: now.toISOString(),

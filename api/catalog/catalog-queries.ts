@@ -25,6 +25,7 @@ export const toDestination = (r: DestinationRow): Destination => ({
   imageUrl: r.imageUrl,
   category: r.category,
   featured: r.featured,
+  hotelPrice: r.hotelPrice,
 });
 
 /** The public record; `sizes` as publicStock tells them ([] for goods that keep no stock). */
@@ -119,7 +120,7 @@ export const findProduct = (db: Pick<Db, 'select'>, id: number): ProductRow | un
 /** A live destination's name (to book it, to choose it), or undefined. */
 export const findDestination = (db: Db, id: string) =>
   db
-    .select({ id: destinations.id, name: destinations.name })
+    .select({ id: destinations.id, name: destinations.name, hotelPrice: destinations.hotelPrice })
     .from(destinations)
     .where(and(eq(destinations.id, id), liveDestination))
     .get();

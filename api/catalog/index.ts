@@ -28,7 +28,7 @@ export { seed, type SeedResult } from './seed';
 // The editor (issue 39): the console's records, their writes, versions and pictures; the
 // concierge slice frames each write (staff-edit.ts) and answers the routes.
 export { catalogRecord, catalogRecords, catalogRowsAfter } from './editor/editor-records';
-export { unknownPicture } from './editor/picture-links';
+export { pictureUrlById, unknownPicture } from './editor/picture-links';
 export {
   insertCatalogRecord,
   slugTaken,
@@ -44,4 +44,5 @@ export {
 } from './editor/catalog-history';
 export { addCatalogPicture } from './editor/catalog-pictures';
 export { catalogPictureFiles, type CatalogPictureFiles } from './editor/picture-files';
+export { pruneUnusedPictures, UNUSED_PICTURE_KEEP_MS } from './editor/picture-prune';
 export { catalogMediaRoutes } from './media-routes';

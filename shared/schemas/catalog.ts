@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { DESTINATION_CATEGORIES, UNITS_PER_CUSTOMER } from '../constants';
+import { DEFAULT_HOTEL_PRICE, DESTINATION_CATEGORIES, UNITS_PER_CUSTOMER } from '../constants';
 
 /** Shapes of the public catalogue reads; the app parses pulled data with these before storing it. */
 
@@ -15,6 +15,11 @@ export const DestinationSchema = v.object({
   imageUrl: v.string(),
   category: v.picklist(DESTINATION_CATEGORIES),
   featured: v.number(),
+  /**
+   * What a stay is priced at in the booking form ("2670.00"), the server's figure at booking.
+   * Optional so a copy pulled or pre-rendered before the field existed still reads: spec 9's price.
+   */
+  hotelPrice: v.optional(v.string(), DEFAULT_HOTEL_PRICE.toFixed(2)),
 });
 export type Destination = v.InferOutput<typeof DestinationSchema>;
 

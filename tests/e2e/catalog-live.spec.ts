@@ -157,3 +157,49 @@ test("a colleague's save met on the way is shown field by field, and Save mine o
     await context.close();
   }
 });
+
+test("the booking form's summary shows the chosen destination's hotel price", async ({
+  browser,
+  page,
+}) => {
+  test.slow(); // a first visit pulls the catalogue the page was not rendered with
+  const name = `Cay ${randomUUID().slice(0, 6)}`;
+  const staffContext = await browser.newContext({ serviceWorkers: 'block' });
+  const admin = await staffContext.newPage();
+  await signInStaff(admin, createStaff('admin'));
+  const made = await admin.request.post(CATALOG_EDITOR_API.list('destinations'), {
+    data: {
+      name,
+      country: 'Bahamas',
+      region: 'Exumas',
+      nights: 4,
+      description: 'A cay of white sand and one house.',
+      category: 'islands',
+      hotelPrice: '3150.50',
+      imageUrl: '/images/destinations/bali.svg',
+    },
+  });
+  expect(made.status()).toBe(201);
+  const destination = (await made.json()) as ConsoleDestination;
+  try {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await page.goto(`/booking/${destination.id}`);
+    await expect(page.getByRole('heading', { name })).toBeVisible();
+    const hotel = page.getByRole('definition').filter({ hasText: /^\$3,150\.50$/ });
+    await expect(hotel).toBeVisible();
+    await page.screenshot({ path: 'test-results/booking-hotel-price-1440.png', fullPage: true });
+    await page.setViewportSize({ width: 390, height: 844 });
+    await hotel.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: 'test-results/booking-hotel-price-390.png' });
+  } finally {
+    const current = (await (
+      await admin.request.get(CATALOG_EDITOR_API.record('destinations', destination.id))
+    ).json()) as ConsoleDestination;
+    const archived = await admin.request.post(
+      CATALOG_EDITOR_API.archive('destinations', destination.id),
+      { data: { expectedUpdatedAt: current.updatedAt } },
+    );
+    expect(archived.status()).toBe(200);
+    await staffContext.close();
+  }
+});

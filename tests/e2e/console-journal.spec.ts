@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { createStaff, signInStaff, type TestStaff } from './helpers/staff';
 import { toast } from './helpers/forms';
 import { expect, test } from './helpers/test';
@@ -55,4 +56,68 @@ test('an admin writes a post with a safe preview; a concierge reads it', async (
   await expect(reader.getByRole('button', { name: 'Archive' })).toHaveCount(0);
   await expect(reader.getByTestId('post-preview')).toContainText('reader.');
   await conciergeContext.close();
+});
+
+/** A photograph-sized picture of one colour, as a camera would give it. */
+const photo = (background: string) =>
+  sharp({ create: { width: 1600, height: 1200, channels: 3, background } })
+    .jpeg()
+    .toBuffer();
+
+test('an admin gives a post a cover, describes it, replaces it and removes it', async ({
+  browser,
+}) => {
+  const slug = `console-cover-${Date.now()}`;
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
+  await signInStaff(page, admin);
+  await page.goto('/concierge/catalog/posts/new');
+  const form = page.getByRole('form', { name: 'New post' });
+  await form.getByLabel('Title').fill('A post with a cover');
+  await form.getByLabel('Address name').fill(slug);
+  await form.getByLabel('Excerpt').fill('Written by the cover test.');
+  await form.getByLabel('Author', { exact: true }).fill('The Test Desk');
+  await form.getByLabel('The post (Markdown)').fill('Words under a picture.');
+  await expect(form.getByText('No cover: the journal shows the post without one.')).toBeVisible();
+  await form
+    .getByLabel('Upload a cover')
+    .setInputFiles({ name: 'lake.jpg', mimeType: 'image/jpeg', buffer: await photo('#336699') });
+  const cover = form.getByRole('region', { name: 'Cover picture' }).locator('img');
+  await expect(cover).toHaveAttribute('src', /^\/media\/catalog\/[0-9a-f]{32}-\d+\.webp$/);
+  await form.getByRole('button', { name: 'Add the post' }).click();
+  await expect(form.getByLabel('Cover description')).toHaveAccessibleDescription(
+    /Please describe the cover picture for readers who cannot see it/,
+  );
+  await form.getByLabel('Cover description').fill('A blue lake under a clear sky');
+  await form.getByRole('button', { name: 'Add the post' }).click();
+  await expect(toast(page, 'Post added')).toBeVisible();
+  const edit = page.getByRole('form', { name: 'Edit the post' });
+  const first = await edit
+    .getByRole('region', { name: 'Cover picture' })
+    .locator('img')
+    .getAttribute('src');
+  await page.screenshot({ path: 'test-results/console-post-cover-1440.png', fullPage: true });
+
+  await edit
+    .getByLabel('Replace the cover')
+    .setInputFiles({ name: 'dune.jpg', mimeType: 'image/jpeg', buffer: await photo('#cc9944') });
+  const replaced = edit.getByRole('region', { name: 'Cover picture' }).locator('img');
+  await expect(replaced).not.toHaveAttribute('src', first!);
+  await edit.getByLabel('Cover description').fill('A golden dune at noon');
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await page.reload();
+  await expect(edit.getByLabel('Cover description')).toHaveValue('A golden dune at noon');
+  await expect(replaced).toHaveAttribute('src', /^\/media\/catalog\//);
+  const served = await page.request.get((await replaced.getAttribute('src'))!);
+  expect(served.headers()['content-type']).toBe('image/webp');
+
+  await edit.getByRole('button', { name: 'Remove the cover' }).click();
+  await edit.getByRole('button', { name: 'Save changes' }).click();
+  await expect(toast(page, 'Saved')).toBeVisible();
+  await page.reload();
+  await expect(edit.getByText('No cover: the journal shows the post without one.')).toBeVisible();
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.screenshot({ path: 'test-results/console-post-cover-390.png', fullPage: true });
+  await context.close();
 });

@@ -144,6 +144,9 @@ test('the concierge’s answer and a shipped order show on the dashboard, online
   await expect(trip).toContainText('Status: Awaiting the concierge');
   await expect(trip).toContainText(`Requested ${londonMoment(booking!.createdAt)}`);
   await expect(trip).not.toContainText('Quoted price');
+  // Before a quote, the prices the server booked it at (Aspen's hotel price, the jet's).
+  await expect(trip).toContainText('Hotel $2,670.00');
+  await expect(trip).toContainText(`Jet $${Number(booking!.jetPrice).toLocaleString('en-US')}.00`);
 
   const origin = new URL(page.url()).origin;
   await signInConcierge(request, origin);

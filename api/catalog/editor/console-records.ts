@@ -26,7 +26,6 @@ export const destinationRecord = (
   pictures: CatalogPicture[],
 ): ConsoleDestination => ({
   ...toDestination(r),
-  hotelPrice: r.hotelPrice,
   sortOrder: r.sortOrder,
   ...editorFields(r, pictures),
 });

@@ -5,10 +5,14 @@
  * folder. Folder and files are the server account's alone (db/private-files.ts).
  */
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRIVATE_DIR_MODE, PRIVATE_FILE_MODE } from '../../db/private-files';
-import type { Rendition, RenditionFormat } from '../../lib/images/picture-renditions';
+import {
+  RENDITION_FORMATS,
+  type Rendition,
+  type RenditionFormat,
+} from '../../lib/images/picture-renditions';
 
 export const CATALOG_MEDIA_PREFIX = '/media/catalog/';
 const NAME_PATTERN = /^([0-9a-f]{32})-(\d{2,4})\.(avif|webp)$/;
@@ -41,6 +45,14 @@ export function catalogPictureFiles(uploadsDir: string) {
       if (!match) return null;
       const bytes = await readFile(join(dir, name)).catch(() => null);
       return bytes && { bytes, type: `image/${match[3]}` };
+    },
+    /** Deletes a picture's renditions at `widths`; a file already gone is not an error. */
+    async remove(id: string, widths: readonly number[]): Promise<void> {
+      for (const width of widths) {
+        for (const format of RENDITION_FORMATS) {
+          await rm(join(dir, renditionName(id, width, format)), { force: true });
+        }
+      }
     },
   };
 }

@@ -63,3 +63,9 @@ export function setPictures(tx: Tx, kind: CatalogKind, id: string, refs: readonl
     )
     .run();
 }
+
+/** One uploaded picture's URL (a post's cover), or undefined when no upload has this id. */
+export function pictureUrlById(tx: Tx, id: string): string | undefined {
+  const row = tx.select().from(catalogPictures).where(eq(catalogPictures.id, id)).all()[0];
+  return row && pictureUrl(row.id, row.widths);
+}

@@ -18,6 +18,7 @@ import {
   writePost,
   type PostChanges,
 } from '../../journal';
+import { coverOf, restoredCover } from './post-cover';
 import { staffEdit, type Actor, type EditTarget, type StaffEditOutcome } from '../staff-edit';
 
 export const ALREADY_ARCHIVED_MESSAGE = 'This post is already archived.';
@@ -47,7 +48,7 @@ const postTarget = (id: number): EditTarget<ConsolePost, PostChanges> => ({
   auditView,
 });
 
-/** The written fields of a body: its words and picture, rendered. */
+/** The written fields of a body: its words, rendered (the cover is coverOf's). */
 function contentOf(input: PostInput) {
   return {
     title: input.title,
@@ -58,9 +59,6 @@ function contentOf(input: PostInput) {
     author: input.author,
     authorRole: input.authorRole,
     tags: input.tags,
-    coverPictureId: input.coverPictureId,
-    // Absent: an edit keeps the description the post has (the migrated posts' covers).
-    ...(input.coverAlt === undefined ? {} : { coverAlt: input.coverAlt || null }),
   };
 }
 
@@ -95,16 +93,16 @@ export function createPost(db: Db, actor: Actor, input: PostInput): PostCreateOu
   const { staff, now } = actor;
   const values = {
     ...contentOf(input),
-    // The catalogue's pictures will give a chosen picture its address; until then none is shown.
-    coverUrl: null,
-    coverAlt: input.coverAlt || null,
     archivedAt: null,
     ...statusDates(input.status, input.publishAt, null, now),
   };
   return db.transaction(
     (tx): PostCreateOutcome => {
       if (slugTaken(tx, input.slug)) return { kind: 'refused', message: SLUG_TAKEN_MESSAGE };
-      const row = insertPost(tx, values, now);
+      const cover = coverOf(tx, input, undefined);
+      if ('refused' in cover) return { kind: 'refused', message: cover.refused };
+      const none = { coverPictureId: null, coverUrl: null, coverAlt: null };
+      const row = insertPost(tx, { ...values, ...none, ...cover.cover }, now);
       recordVersion(tx, row, 'created', staff, now);
       const record = { action: 'post.created', entityType: 'post', entityId: String(row.id) };
       writeAudit(tx, staff, { ...record, before: null, after: auditView(row) }, now);
@@ -124,9 +122,11 @@ export function updatePost(
   const edit = { ...actor, expectedUpdatedAt, action: 'post.updated' };
   return staffEdit(db, postTarget(id), edit, (tx, post) => {
     if (slugTaken(tx, input.slug, id)) return { refused: SLUG_TAKEN_MESSAGE };
+    const cover = coverOf(tx, input, post);
+    if ('refused' in cover) return cover;
     const dates = statusDates(input.status, input.publishAt, post.publishedAt, actor.now);
     return {
-      changes: { ...content, ...dates },
+      changes: { ...content, ...cover.cover, ...dates },
       alongside: keepVersion(id, 'updated', actor),
     };
   });
@@ -186,15 +186,14 @@ export function restoreVersion(
     author: snapshot.author,
     authorRole: snapshot.authorRole,
     tags: snapshot.tags,
-    coverPictureId: snapshot.coverPictureId,
-    coverUrl: snapshot.coverUrl,
-    coverAlt: snapshot.coverAlt,
   };
   const edit = { ...actor, expectedUpdatedAt, action: 'post.version-restored' };
   return staffEdit(db, postTarget(id), edit, (tx) => {
     if (slugTaken(tx, snapshot.slug, id)) return { refused: SLUG_TAKEN_MESSAGE };
+    const cover = restoredCover(tx, snapshot);
+    if ('refused' in cover) return cover;
     return {
-      changes,
+      changes: { ...changes, ...cover.cover },
       alongside: (inTx) => {
         keepVersion(id, 'version-restored', actor)(inTx);
         return { restoredVersion: versionId };

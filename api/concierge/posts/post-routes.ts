@@ -34,6 +34,7 @@ import { validateJson, validateQuery } from '../../middleware/validate';
 import type { ConciergeDeps } from '../concierge-deps';
 import { csvResponse, csvStream } from '../exports/csv-stream';
 import { rowId } from '../row-id';
+import { isUnknownCover } from './post-cover';
 import { POSTS_CSV } from './posts-csv';
 import {
   archivePost,
@@ -58,6 +59,15 @@ const slugTaken = (c: Context) =>
     409,
   );
 
+/** A refusal's answer: a taken address, a cover picture never uploaded (400), or a state (409). */
+function refused(c: Context, message: string) {
+  if (message === SLUG_TAKEN_MESSAGE) return slugTaken(c);
+  if (isUnknownCover(message)) {
+    return c.json(errorBody(message, { issues: { coverPictureId: message } }), 400);
+  }
+  return c.json(errorBody(message), 409);
+}
+
 const scheduleInPast = (c: Context) =>
   c.json(errorBody('Invalid request', { issues: { publishAt: SCHEDULE_IN_PAST_MESSAGE } }), 400);
 
@@ -74,9 +84,7 @@ function answer(c: Context, outcome: PostEditOutcome, changed: OnJournalChanged,
       return c.json(body, 409);
     }
     case 'refused':
-      return outcome.message === SLUG_TAKEN_MESSAGE
-        ? slugTaken(c)
-        : c.json(errorBody(outcome.message), 409);
+      return refused(c, outcome.message);
     case 'updated': {
       const slugs = [...new Set([before ?? outcome.row.slug, outcome.row.slug])];
       changed({ slugs });
@@ -117,7 +125,7 @@ export function conciergePostRoutes({ db, clock, onJournalChanged: changed }: Co
         const { now } = actor(c);
         if (scheduledInPast(input, now)) return scheduleInPast(c);
         const outcome = createPost(db, actor(c), input);
-        if (outcome.kind === 'refused') return slugTaken(c);
+        if (outcome.kind === 'refused') return refused(c, outcome.message);
         changed({ slugs: [outcome.row.slug] });
         return c.json<ConsolePost>(outcome.row, 201);
       })

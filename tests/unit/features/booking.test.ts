@@ -35,19 +35,29 @@ describe('booking prices (spec 4, 9)', () => {
     for (const [rate, shown] of fleet) expect(formatUsd(jetPriceCents(rate))).toBe(shown);
   });
 
-  it('shows the hotel at 2670.00 and adds the jet to it for the total', () => {
-    expect(bookingPrices(undefined)).toEqual({
+  it('shows the hotel at 2670.00 before a destination is chosen and adds the jet for the total', () => {
+    expect(bookingPrices(undefined, undefined)).toEqual({
       hotelCents: 267_000,
       jetCents: undefined,
       totalCents: undefined,
     });
-    expect(formatUsd(bookingPrices(undefined).hotelCents)).toBe('$2,670.00');
-    expect(bookingPrices('13500.00')).toEqual({
+    expect(formatUsd(bookingPrices(undefined, undefined).hotelCents)).toBe('$2,670.00');
+    expect(bookingPrices('13500.00', undefined)).toEqual({
       hotelCents: 267_000,
       jetCents: 2_700_000,
       totalCents: 2_967_000,
     });
-    expect(bookingPrices('not a rate').jetCents).toBeUndefined();
+    expect(bookingPrices('not a rate', undefined).jetCents).toBeUndefined();
+  });
+
+  it('shows the chosen destination’s hotel price, and spec 9’s when it cannot be read', () => {
+    expect(bookingPrices('13500.00', '3150.50')).toEqual({
+      hotelCents: 315_050,
+      jetCents: 2_700_000,
+      totalCents: 3_015_050,
+    });
+    expect(formatUsd(bookingPrices(undefined, '3150.50').hotelCents)).toBe('$3,150.50');
+    expect(bookingPrices(undefined, 'soon').hotelCents).toBe(267_000);
   });
 
   it('formats hourly rates without needless cents', () => {
@@ -90,16 +100,17 @@ describe('the booking request', () => {
   };
 
   it('sends spec 7 body, with jetPrice and totalPrice in dollars', () => {
-    expect(bookingBody(fields, '13500.00')).toEqual({
+    expect(bookingBody(fields, '13500.00', undefined)).toEqual({
       ...fields,
       jetPrice: 27_000,
       totalPrice: 29_670,
     });
-    expect(bookingBody(fields, undefined)).toEqual(fields);
+    expect(bookingBody(fields, '13500.00', '3000.00')).toMatchObject({ totalPrice: 30_000 });
+    expect(bookingBody(fields, undefined, '3000.00')).toEqual(fields);
   });
 
   it('reads a stored body back into the form, tolerating junk', () => {
-    expect(fieldsOfBody(bookingBody(fields, '13500.00'))).toEqual(fields);
+    expect(fieldsOfBody(bookingBody(fields, '13500.00', undefined))).toEqual(fields);
     expect(fieldsOfBody({ guests: 'many', guestName: 7 })).toEqual(emptyBooking());
     expect(fieldsOfBody(null)).toEqual(emptyBooking());
   });

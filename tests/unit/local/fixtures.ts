@@ -10,6 +10,7 @@ export function destination(slug: string, overrides: Partial<Destination> = {}):
     duration: '5 Days / 4 Nights',
     nights: 4,
     description: 'Cliffs and lemon groves.',
+    hotelPrice: '2670.00',
     imageUrl: `/images/destinations/${slug}.svg`,
     category: 'europe',
     featured: 0,

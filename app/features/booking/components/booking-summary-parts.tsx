@@ -39,9 +39,15 @@ export function BookingSummaryBanner({ destination }: { destination: Destination
   );
 }
 
-/** Hotel and jet prices, with the total shown as 'Included'. */
-export function BookingSummaryPrices({ jet }: { jet: Jet | undefined }) {
-  const prices = bookingPrices(jet?.hourlyRate);
+/** The destination's hotel price and the jet's, with the total shown as 'Included'. */
+export function BookingSummaryPrices({
+  destination,
+  jet,
+}: {
+  destination: Destination | undefined;
+  jet: Jet | undefined;
+}) {
+  const prices = bookingPrices(jet?.hourlyRate, destination?.hotelPrice);
   return (
     <dl className="flex flex-col gap-3 text-sm">
       <PriceRow term="Hotel price" value={formatUsd(prices.hotelCents)} />

@@ -30,7 +30,7 @@ export function BookingSummary(props: BookingSummaryProps) {
           <SummaryItem term="Private jet" value={jet?.name ?? 'Not chosen yet'} />
         </dl>
         <div aria-hidden className="hairline opacity-60" />
-        <BookingSummaryPrices jet={jet} />
+        <BookingSummaryPrices destination={destination} jet={jet} />
         <p className="-mt-2 text-xs leading-relaxed text-stone-400">
           Hotel and private flight are included in your membership. No payment is taken now: our
           concierge confirms every detail with you.

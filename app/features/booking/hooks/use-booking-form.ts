@@ -77,8 +77,9 @@ export function useBookingForm(
 
   const onValid = async (values: Output) => {
     const jet = catalog.jets.find((j) => j.id === values.jetId);
+    const destination = catalog.destinations.find((d) => d.id === values.destinationId);
     const fields: BookingFields = { ...values, specialRequests: values.specialRequests ?? '' };
-    const outcome = await send(bookingBody(fields, jet?.hourlyRate));
+    const outcome = await send(bookingBody(fields, jet?.hourlyRate, destination?.hotelPrice));
     if (outcome.status === 'storage-full') return void toast(STORAGE_FULL);
     if (outcome.status === 'sent' || outcome.status === 'queued') {
       reset(blank());

@@ -32,8 +32,12 @@ const TEXT_KEYS = [
 ] as const satisfies ReadonlyArray<Exclude<keyof BookingFields, 'guests'>>;
 
 /** Spec 7's POST /api/bookings body: the fields plus jetPrice and totalPrice in dollars. */
-export function bookingBody(values: BookingFields, hourlyRate: string | undefined) {
-  const { jetCents, totalCents } = bookingPrices(hourlyRate);
+export function bookingBody(
+  values: BookingFields,
+  hourlyRate: string | undefined,
+  hotelPrice: string | undefined,
+) {
+  const { jetCents, totalCents } = bookingPrices(hourlyRate, hotelPrice);
   return {
     ...values,
     ...(jetCents === undefined ? {} : { jetPrice: jetCents / 100 }),

@@ -2,7 +2,7 @@ import { DEFAULT_HOTEL_PRICE, JET_PRICE_MULTIPLIER } from '@shared/constants';
 import { usd } from '@app/content/text';
 
 /** Money is kept in whole cents so "2 × 13500.00" is exact; the API sends decimals as text. */
-export const HOTEL_PRICE_CENTS = DEFAULT_HOTEL_PRICE * 100;
+export const DEFAULT_HOTEL_PRICE_CENTS = DEFAULT_HOTEL_PRICE * 100;
 
 /** "13500.00" → 1350000. Anything that is not a plain decimal amount is NaN, never a guess. */
 export function decimalToCents(amount: string): number {
@@ -42,12 +42,26 @@ export interface BookingPrices {
   totalCents: number | undefined;
 }
 
-export function bookingPrices(hourlyRate: string | undefined): BookingPrices {
+/** A destination's hotel price in cents; spec 9's 2670.00 before one is chosen or if unreadable. */
+export function hotelPriceCents(hotelPrice: string | undefined): number {
+  const cents = hotelPrice === undefined ? Number.NaN : decimalToCents(hotelPrice);
+  return Number.isNaN(cents) ? DEFAULT_HOTEL_PRICE_CENTS : cents;
+}
+
+/**
+ * The summary's figures for the chosen jet's hourly rate and destination's hotel price. They are
+ * the catalogue's as this device last saw it; the server prices the booking with its own.
+ */
+export function bookingPrices(
+  hourlyRate: string | undefined,
+  hotelPrice: string | undefined,
+): BookingPrices {
+  const hotelCents = hotelPriceCents(hotelPrice);
   const jetCents = hourlyRate === undefined ? undefined : jetPriceCents(hourlyRate);
   const valid = jetCents !== undefined && !Number.isNaN(jetCents);
   return {
-    hotelCents: HOTEL_PRICE_CENTS,
+    hotelCents,
     jetCents: valid ? jetCents : undefined,
-    totalCents: valid ? HOTEL_PRICE_CENTS + jetCents : undefined,
+    totalCents: valid ? hotelCents + jetCents : undefined,
   };
 }

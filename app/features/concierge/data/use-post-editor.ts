@@ -3,9 +3,15 @@ import { useForm, type FieldPath } from 'react-hook-form';
 import * as v from 'valibot';
 import { POST_CONFLICT_CODE, type ConsolePost } from '@shared/journal-api';
 import { issuesByField } from '@shared/schemas/issues';
-import { PostInputSchema } from '@shared/schemas/posts';
+import { COVER_ALT_REQUIRED_MESSAGE, PostInputSchema } from '@shared/schemas/posts';
 import { toast } from '@app/components/ui/toast-store';
-import { blankPost, postBodyOf, postFormOf, type PostFormValues } from '../lib/post-form';
+import {
+  blankPost,
+  coverUndescribed,
+  postBodyOf,
+  postFormOf,
+  type PostFormValues,
+} from '../lib/post-form';
 import { consoleApi } from './console-api';
 import { useStaffAction } from './use-staff-action';
 
@@ -47,7 +53,11 @@ export function usePostEditor(
   }
 
   async function submit(values: PostFormValues, start: ConsolePost | undefined) {
-    const checked = v.safeParse(PostInputSchema, postBodyOf(values, start));
+    if (coverUndescribed(values)) {
+      place({ coverAlt: COVER_ALT_REQUIRED_MESSAGE });
+      return;
+    }
+    const checked = v.safeParse(PostInputSchema, postBodyOf(values));
     if (!checked.success) {
       place(issuesByField(checked.issues));
       return;

@@ -17,6 +17,10 @@ export interface PostFormValues {
   status: PostStatus;
   /** `datetime-local`'s value, in this device's time zone */
   publishAt: string;
+  /** the uploaded cover's id; '' for none, or for a migrated post's shipped illustration */
+  coverPictureId: string;
+  /** the cover shown; '' for none */
+  coverUrl: string;
   coverAlt: string;
   markdown: string;
 }
@@ -53,6 +57,8 @@ export const blankPost = (): PostFormValues => ({
   tags: '',
   status: 'draft',
   publishAt: '',
+  coverPictureId: '',
+  coverUrl: '',
   coverAlt: '',
   markdown: '',
 });
@@ -66,15 +72,25 @@ export const postFormOf = (post: ConsolePost): PostFormValues => ({
   tags: post.tags.join(', '),
   status: post.status,
   publishAt: localInput(post.publishAt),
+  coverPictureId: post.coverPictureId ?? '',
+  coverUrl: post.coverUrl ?? '',
   coverAlt: post.coverAlt ?? '',
   markdown: post.markdown,
 });
 
+/** A cover shown with no description: the schema asks it of an upload, this of any cover. */
+export const coverUndescribed = (values: PostFormValues) =>
+  values.coverUrl !== '' && values.coverAlt.trim() === '';
+
 /**
- * The body the API takes. The cover picture stays as it is (`coverPictureId` sent back unchanged);
- * a publishing time goes only with a scheduled post.
+ * The body the API takes. A cover goes as its picture's id (none for a migrated post's
+ * illustration, which the server keeps) and its description; no cover, as no description.
+ * A publishing time goes only with a scheduled post.
  */
-export function postBodyOf(values: PostFormValues, start: ConsolePost | undefined) {
+export function postBodyOf(values: PostFormValues) {
+  const cover = values.coverUrl
+    ? { coverPictureId: values.coverPictureId || null, coverAlt: values.coverAlt }
+    : { coverPictureId: null, coverAlt: null };
   return {
     title: values.title,
     slug: values.slug,
@@ -83,8 +99,7 @@ export function postBodyOf(values: PostFormValues, start: ConsolePost | undefine
     author: values.author,
     authorRole: values.authorRole,
     tags: values.tags.split(','),
-    coverPictureId: start?.coverPictureId ?? null,
-    ...(start?.coverPictureId ? { coverAlt: values.coverAlt } : {}),
+    ...cover,
     status: values.status,
     publishAt: values.status === 'scheduled' ? isoOf(values.publishAt) : null,
   };

@@ -1,13 +1,10 @@
-import { useId, useRef, useState } from 'react';
+import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { Button } from '@app/components/ui/button';
-import { consoleFailure } from '../../data/console-failure';
-import { consoleApi } from '../../data/console-api';
 import type { CatalogEditor } from '../../data/use-catalog-editor';
 import type { CatalogFormValues } from '../../lib/catalog-kinds';
 import { ConsoleInput } from '../common/console-fields';
-
-const ACCEPT = 'image/jpeg,image/png,image/webp';
+import { PictureUploadButton } from '../common/picture-upload-button';
 
 /**
  * A record's pictures, in the order the site shows them: each with its alt text (required, what a
@@ -26,28 +23,8 @@ export function PictureList({
 }) {
   const { register, formState } = useFormContext<CatalogFormValues>();
   const { fields, append, remove, swap } = editor.pictures;
-  const input = useRef<HTMLInputElement>(null);
-  const [uploading, setUploading] = useState(false);
-  const [uploadError, setUploadError] = useState<string>();
   const headingId = useId();
   const listError = editor.listIssues.pictures;
-
-  async function upload(file: File) {
-    setUploading(true);
-    setUploadError(undefined);
-    try {
-      const uploaded = await consoleApi.uploadCatalogPicture(file);
-      append({ id: uploaded.id, url: uploaded.url, alt: '' }, { shouldFocus: true });
-    } catch (err) {
-      const failure = consoleFailure(err);
-      setUploadError(
-        'message' in failure ? failure.message : 'Uploading needs a connection. Please try again.',
-      );
-    } finally {
-      setUploading(false);
-      if (input.current) input.current.value = '';
-    }
-  }
 
   return (
     <section aria-labelledby={headingId} className="flex flex-col gap-3 sm:col-span-2">
@@ -119,37 +96,12 @@ export function PictureList({
         </p>
       )}
       {!disabled && (
-        <div className="flex flex-wrap items-center gap-3">
-          <input
-            ref={input}
-            type="file"
-            accept={ACCEPT}
-            className="sr-only"
-            id={`${headingId}-file`}
-            // The button below opens it; the input itself is named for assistive technology and
-            // left out of the tab order.
-            aria-label="Upload a picture"
-            tabIndex={-1}
-            onChange={(e) => {
-              const file = e.target.files?.[0];
-              if (file) void upload(file);
-            }}
-          />
-          <Button
-            size="sm"
-            variant="outline"
-            disabled={uploading}
-            onClick={() => input.current?.click()}
-          >
-            {uploading ? 'Uploading…' : 'Upload a picture'}
-          </Button>
-          <span className="text-xs text-stone-400">JPEG, PNG or WebP, up to 15 MB.</span>
-        </div>
-      )}
-      {uploadError && (
-        <p role="alert" className="text-sm text-danger-300">
-          {uploadError}
-        </p>
+        <PictureUploadButton
+          label="Upload a picture"
+          onUploaded={(uploaded) =>
+            append({ id: uploaded.id, url: uploaded.url, alt: '' }, { shouldFocus: true })
+          }
+        />
       )}
     </section>
   );

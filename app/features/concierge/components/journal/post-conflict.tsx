@@ -4,7 +4,9 @@ import { momentLabel } from '../../lib/format';
 import { POST_STATUS_LABELS, postFormOf, type PostFormValues } from '../../lib/post-form';
 import { ConflictNotice } from '../common/conflict-notice';
 
-const LABELS: Record<keyof PostFormValues, string> = {
+/** The fields compared; the cover's picture by its address (its id says no more to a reader). */
+type Compared = Exclude<keyof PostFormValues, 'coverPictureId'>;
+const LABELS: Record<Compared, string> = {
   title: 'Title',
   slug: 'Address name',
   excerpt: 'Excerpt',
@@ -13,6 +15,7 @@ const LABELS: Record<keyof PostFormValues, string> = {
   tags: 'Tags',
   status: 'Status',
   publishAt: 'Publish at',
+  coverUrl: 'Cover picture',
   coverAlt: 'Cover description',
   markdown: 'The post',
 };
@@ -21,8 +24,9 @@ const LABELS: Record<keyof PostFormValues, string> = {
 const same = (a: string, b: string) =>
   a.replace(/\r\n/g, '\n').trim() === b.replace(/\r\n/g, '\n').trim();
 
-function shown(key: keyof PostFormValues, value: string): string {
+function shown(key: Compared, value: string): string {
   if (value === '') return '—';
+  if (key === 'coverUrl') return value.split('/').at(-1) ?? value;
   if (key === 'status') return POST_STATUS_LABELS[value as PostStatus] ?? value;
   if (key === 'publishAt') return momentLabel(value);
   return value.length > 160 ? `${value.slice(0, 160)}…` : value;
@@ -43,7 +47,7 @@ export function PostConflict({
 }) {
   const mine = useFormContext<PostFormValues>().getValues();
   const other = postFormOf(theirs);
-  const rows = (Object.keys(LABELS) as (keyof PostFormValues)[])
+  const rows = (Object.keys(LABELS) as Compared[])
     .filter((key) => !same(mine[key], other[key]))
     .map((key) => ({
       key,

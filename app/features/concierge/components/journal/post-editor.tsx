@@ -8,10 +8,11 @@ import { ActionFailure, OfflineHint } from '../common/action-notices';
 import { ConsoleInput, ConsoleSelect, ConsoleTextarea } from '../common/console-fields';
 import { PostBodyField } from './post-body-field';
 import { PostConflict } from './post-conflict';
+import { PostCoverField } from './post-cover-field';
 
 interface PostEditorProps {
   editor: Editor;
-  /** the post as saved: its cover is kept as it is */
+  /** the post as saved */
   post: ConsolePost | undefined;
   /** concierges read the journal; only admins change it */
   readOnly: boolean;
@@ -82,27 +83,6 @@ function PublishingFields({ editor }: { editor: Editor }) {
   );
 }
 
-/** The cover the post has; its picture is kept, its description can be edited. */
-function CoverField({ editor, post }: { editor: Editor; post: ConsolePost }) {
-  const { register, formState } = editor.form;
-  return (
-    <div className="flex flex-col gap-3 sm:col-span-2 sm:flex-row sm:items-start">
-      <img
-        src={post.coverUrl!}
-        alt=""
-        className="aspect-[4/3] w-full max-w-[12rem] shrink-0 rounded-lg object-cover ring-1 ring-white/10"
-      />
-      <ConsoleInput
-        label="Cover description"
-        hint="For readers who cannot see the picture."
-        className="min-w-0 flex-1"
-        error={formState.errors.coverAlt?.message}
-        {...register('coverAlt')}
-      />
-    </div>
-  );
-}
-
 /** A journal post's form: its details, publishing, cover, the Markdown with its preview, Save. */
 export function PostEditor({ editor, post, readOnly }: PostEditorProps) {
   const offlineHintId = useId();
@@ -123,7 +103,7 @@ export function PostEditor({ editor, post, readOnly }: PostEditorProps) {
           <legend className="sr-only">The post</legend>
           <PostDetails editor={editor} />
           <PublishingFields editor={editor} />
-          {post?.coverUrl && <CoverField editor={editor} post={post} />}
+          <PostCoverField editor={editor} readOnly={readOnly} />
           <PostBodyField editor={editor} disabled={readOnly} />
         </fieldset>
         {editor.conflict && (

@@ -46,7 +46,11 @@ export function TripRow({ trip }: { trip: MemberBooking }) {
   );
 }
 
-/** The quoted price, once there is one, and when the booking last moved. */
+/**
+ * The quoted price once there is one; before, the hotel and jet prices the booking was made at
+ * (the server's, which a request queued offline with older figures may not have shown); and
+ * when the booking last moved.
+ */
 function TripProgress({ trip }: { trip: MemberBooking }) {
   // Older copies on this device predate these fields: read them as "not yet".
   const changedAt = trip.statusChangedAt ?? null;
@@ -54,10 +58,17 @@ function TripProgress({ trip }: { trip: MemberBooking }) {
   const at = changedAt ?? trip.createdAt;
   return (
     <p className="text-xs text-stone-400">
-      {quotedPrice !== null && (
+      {quotedPrice !== null ? (
         <>
           Quoted price{' '}
           <span className="text-ivory-50 tabular-nums">{formatDecimal(quotedPrice)}</span>
+          <MiddleDot />
+        </>
+      ) : (
+        <>
+          Hotel <span className="text-ivory-50 tabular-nums">{formatDecimal(trip.hotelPrice)}</span>
+          <MiddleDot />
+          Jet <span className="text-ivory-50 tabular-nums">{formatDecimal(trip.jetPrice)}</span>
           <MiddleDot />
         </>
       )}
