@@ -29,7 +29,7 @@ import {
   seed,
   startStockSweep,
 } from './catalog';
-import { startPublishWorker, type OnJournalChanged } from './journal';
+import { JOURNAL_PICTURE_USES, startPublishWorker, type OnJournalChanged } from './journal';
 import { pruneUnsentAttachments, threadAttachmentFiles } from './threads';
 import { appListener } from './listener';
 import { loadPageStore, NO_PAGES } from './forms';
@@ -89,7 +89,7 @@ const pruneAll = () => {
   pruneUnsentAttachments(db, threadFiles, new Date()).catch((err: unknown) =>
     logger.error({ err }, 'Unsent attachments could not be pruned'),
   );
-  pruneUnusedPictures(db, pictureFiles, new Date())
+  pruneUnusedPictures(db, pictureFiles, new Date(), [JOURNAL_PICTURE_USES])
     .then((pictures) => {
       if (pictures.length > 0) logger.info({ pictures }, 'Unused catalogue pictures deleted');
     })

@@ -23,6 +23,7 @@ export {
   type PostFilters,
 } from './post-rows';
 export { publicPost, publicPosts } from './public-posts';
+export { JOURNAL_PICTURE_USES } from './picture-uses';
 export { journalFeedRoutes } from './feed-routes';
 export { journalRoutes } from './routes';
 export {

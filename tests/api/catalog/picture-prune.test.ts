@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { catalogPictureFiles, pruneUnusedPictures } from '@api/catalog';
+import { JOURNAL_PICTURE_USES } from '@api/journal';
 import { uuidV5 } from '@api/catalog/seed-data/stable-id';
 import {
   CATALOG_EDITOR_API as EDITOR,
@@ -115,14 +116,18 @@ describe('pruning unused catalogue pictures', () => {
     expect(removed.status).toBe(200);
 
     // A day has not passed: nothing goes, not even the unused one.
-    expect(await pruneUnusedPictures(t.db, catalogPictureFiles(dir), time.now())).toEqual([]);
+    expect(
+      await pruneUnusedPictures(t.db, catalogPictureFiles(dir), time.now(), [JOURNAL_PICTURE_USES]),
+    ).toEqual([]);
 
     time.advance(DAY);
     // Staff sessions end when idle; a colleague uploads the next day.
     admin = signedIn(t, time, 'admin', 'next-day@club.test');
     const fresh = await upload();
     expect(filesOf(unused)).toEqual([`${unused}-640.avif`, `${unused}-640.webp`]);
-    const pruned = await pruneUnusedPictures(t.db, catalogPictureFiles(dir), time.now());
+    const pruned = await pruneUnusedPictures(t.db, catalogPictureFiles(dir), time.now(), [
+      JOURNAL_PICTURE_USES,
+    ]);
     expect(pruned).toEqual([unused]);
     expect(filesOf(unused)).toEqual([]);
     expect(rowIds().sort()).toEqual([linked, cover, inRecordHistory, inPostHistory, fresh].sort());
