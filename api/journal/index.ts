@@ -22,7 +22,9 @@ export {
   type PostChanges,
   type PostFilters,
 } from './post-rows';
-export { publicPost, publicPosts } from './public-posts';
+export { journalStamp, publicPost, publicPosts } from './public-posts';
+export { liveRouteList, liveRouteSet } from './live-routes';
+export { sitemapRoutes, SITEMAP_PATH } from './sitemap-routes';
 export { journalFeedRoutes } from './feed-routes';
 export { journalRoutes } from './routes';
 export {
