@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { JOURNAL_API, type ConsolePost } from '@shared/journal-api';
+import { expect, test } from './helpers/test';
+import { createStaff, signInStaff } from './helpers/staff';
+
+/**
+ * Issue 39: a post staff publish in the console reaches the public journal without a deploy: the
+ * server's pages of /blog and of the post (before any script), an open /blog, the sitemap; once
+ * archived its address answers 404. It writes the journal every other spec reads, so it runs in
+ * the catalog-writes project, after them (playwright.config.ts), and archives what it wrote.
+ */
+
+/** The server's HTML of `route`, as a crawler or a first paint gets it, before any script. */
+const serverPage = (page: Page, route: string) =>
+  page.request.get(route, { headers: { 'Cache-Control': 'no-cache' } });
+const serverHtml = async (page: Page, route: string) => (await serverPage(page, route)).text();
+
+test('a post published in the console is on /blog, its own page, an open page and the sitemap; archived, it is gone', async ({
+  browser,
+  page,
+}) => {
+  test.slow(); // the server renders the pages again, the open app checks in
+  const slug = `journal-live-${randomUUID().slice(0, 8)}`;
+  const title = `Dawn over Gstaad ${slug.slice(-4)}`;
+
+  // A visitor has the journal open.
+  await page.goto('/blog');
+  await expect(
+    page.getByRole('heading', { name: 'Stories of Freedom, Structure and Travel' }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
+
+  // An admin publishes a post through the console's API.
+  const staffContext = await browser.newContext({ serviceWorkers: 'block' });
+  const admin = await staffContext.newPage();
+  await signInStaff(admin, createStaff('admin'));
+  const res = await admin.request.post(JOURNAL_API.consolePosts, {
+    data: {
+      title,
+      slug,
+      excerpt: 'First light on the Saanenland, from the chalet’s terrace.',
+      markdown: '## The first morning\n\nSnow on the larches, and not a sound from the valley.',
+      author: 'The Aurelian Editorial Team',
+      authorRole: 'Travel',
+      tags: ['Travel'],
+      coverPictureId: null,
+      status: 'published',
+    },
+  });
+  expect(res.status()).toBe(201);
+  let post = (await res.json()) as ConsolePost;
+
+  try {
+    // The server's pages follow within seconds (10 s is the aim; a loaded machine gets twice that).
+    await expect.poll(() => serverHtml(page, '/blog'), { timeout: 20_000 }).toContain(title);
+    const own = await serverPage(page, `/blog/${slug}`);
+    expect(own.status()).toBe(200);
+    const html = await own.text();
+    expect(html).toContain(`<h1 class="mt-4 text-display-lg text-balance">${title}</h1>`);
+    expect(html).toContain('Snow on the larches, and not a sound from the valley.');
+    expect(await serverHtml(page, '/sitemap.xml')).toContain(`/blog/${slug}</loc>`);
+
+    // The open page shows it without a reload: it checks the catalogue's version while in sight.
+    const card = page.getByRole('heading', { name: title });
+    await expect(card).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('link', { name: /Read More/, description: title }).click();
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 2, name: 'The first morning' })).toBeVisible();
+
+    // Archived: its address answers 404 with the app's own words, and the sitemap drops it.
+    const archived = await admin.request.post(JOURNAL_API.consoleArchive(post.id), {
+      data: { expectedUpdatedAt: post.updatedAt },
+    });
+    expect(archived.status()).toBe(200);
+    post = (await archived.json()) as ConsolePost;
+    expect((await serverPage(page, `/blog/${slug}`)).status()).toBe(404);
+    expect(await serverHtml(page, '/sitemap.xml')).not.toContain(`/blog/${slug}</loc>`);
+    await expect.poll(() => serverHtml(page, '/blog'), { timeout: 20_000 }).not.toContain(title);
+    await page.goto(`/blog/${slug}`);
+    await expect(page.getByRole('heading', { name: 'We couldn’t find that story' })).toBeVisible();
+  } finally {
+    if (!post.archivedAt) {
+      await admin.request.post(JOURNAL_API.consoleArchive(post.id), {
+        data: { expectedUpdatedAt: post.updatedAt },
+      });
+    }
+    await staffContext.close();
+  }
+});
