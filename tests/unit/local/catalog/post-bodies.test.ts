@@ -1,26 +1,9 @@
 import 'fake-indexeddb/auto';
 import { describe, expect, it } from 'vitest';
-import type { PostSummary, PublicPost } from '@shared/journal-api';
 import { refreshCatalog } from '@app/local/catalog/cache';
 import { pullPostBody } from '@app/local/catalog/post-bodies';
+import { postSummary as summary, publicPost as body } from '../fixtures';
 import { json, networkDown, stubFetch, testDb, type FakeServer } from '../fake-server';
-
-const summary = (slug: string, id = 1): PostSummary => ({
-  id,
-  slug,
-  title: `The ${slug} story`,
-  excerpt: 'Short.',
-  author: 'The Editorial Team',
-  authorRole: 'Member stories',
-  tags: [],
-  cover: { url: `/images/blog/${slug}.svg`, alt: 'A jet' },
-  publishedAt: '2025-10-07T12:00:00.000Z',
-  readingMinutes: 4,
-});
-const body = (slug: string, id = 1): PublicPost => ({
-  ...summary(slug, id),
-  html: `<p>${slug}</p>`,
-});
 
 /** A journal of `slugs`: the listing and each post's body; any other address 404s. */
 const journal =
