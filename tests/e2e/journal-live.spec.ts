@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Page } from '@playwright/test';
+import type { Browser, Page } from '@playwright/test';
 import { JOURNAL_API, type ConsolePost } from '@shared/journal-api';
 import { expect, test } from './helpers/test';
 import { createStaff, signInStaff } from './helpers/staff';
@@ -15,6 +15,33 @@ import { createStaff, signInStaff } from './helpers/staff';
 const serverPage = (page: Page, route: string) =>
   page.request.get(route, { headers: { 'Cache-Control': 'no-cache' } });
 const serverHtml = async (page: Page, route: string) => (await serverPage(page, route)).text();
+
+/** A post as the console sends it: `status` published, or scheduled at `publishAt`. */
+const consolePost = (slug: string, title: string, schedule: { publishAt?: string } = {}) => ({
+  title,
+  slug,
+  excerpt: 'First light on the Saanenland, from the chalet’s terrace.',
+  markdown: '## The first morning\n\nSnow on the larches, and not a sound from the valley.',
+  author: 'The Aurelian Editorial Team',
+  authorRole: 'Travel',
+  tags: ['Travel'],
+  coverPictureId: null,
+  status: schedule.publishAt ? 'scheduled' : 'published',
+  publishAt: schedule.publishAt ?? null,
+});
+
+/** A signed-in admin's page in a context of its own, for the console's API. */
+async function adminPage(browser: Browser): Promise<{ admin: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const admin = await context.newPage();
+  await signInStaff(admin, createStaff('admin'));
+  return { admin, close: () => context.close() };
+}
+
+const archive = (admin: Page, post: ConsolePost) =>
+  admin.request.post(JOURNAL_API.consoleArchive(post.id), {
+    data: { expectedUpdatedAt: post.updatedAt },
+  });
 
 test('a post published in the console is on /blog, its own page, an open page and the sitemap; archived, it is gone', async ({
   browser,
@@ -32,21 +59,9 @@ test('a post published in the console is on /blog, its own page, an open page an
   await expect(page.getByRole('heading', { name: title })).toHaveCount(0);
 
   // An admin publishes a post through the console's API.
-  const staffContext = await browser.newContext({ serviceWorkers: 'block' });
-  const admin = await staffContext.newPage();
-  await signInStaff(admin, createStaff('admin'));
+  const { admin, close } = await adminPage(browser);
   const res = await admin.request.post(JOURNAL_API.consolePosts, {
-    data: {
-      title,
-      slug,
-      excerpt: 'First light on the Saanenland, from the chalet’s terrace.',
-      markdown: '## The first morning\n\nSnow on the larches, and not a sound from the valley.',
-      author: 'The Aurelian Editorial Team',
-      authorRole: 'Travel',
-      tags: ['Travel'],
-      coverPictureId: null,
-      status: 'published',
-    },
+    data: consolePost(slug, title),
   });
   expect(res.status()).toBe(201);
   let post = (await res.json()) as ConsolePost;
@@ -69,9 +84,7 @@ test('a post published in the console is on /blog, its own page, an open page an
     await expect(page.getByRole('heading', { level: 2, name: 'The first morning' })).toBeVisible();
 
     // Archived: its address answers 404 with the app's own words, and the sitemap drops it.
-    const archived = await admin.request.post(JOURNAL_API.consoleArchive(post.id), {
-      data: { expectedUpdatedAt: post.updatedAt },
-    });
+    const archived = await archive(admin, post);
     expect(archived.status()).toBe(200);
     post = (await archived.json()) as ConsolePost;
     expect((await serverPage(page, `/blog/${slug}`)).status()).toBe(404);
@@ -80,11 +93,37 @@ test('a post published in the console is on /blog, its own page, an open page an
     await page.goto(`/blog/${slug}`);
     await expect(page.getByRole('heading', { name: 'We couldn’t find that story' })).toBeVisible();
   } finally {
-    if (!post.archivedAt) {
-      await admin.request.post(JOURNAL_API.consoleArchive(post.id), {
-        data: { expectedUpdatedAt: post.updatedAt },
-      });
-    }
-    await staffContext.close();
+    if (!post.archivedAt) await archive(admin, post);
+    await close();
+  }
+});
+
+test('a scheduled post appears at its time on /blog, its own page and the sitemap, with nobody present', async ({
+  browser,
+  page,
+}) => {
+  test.slow();
+  const slug = `journal-due-${randomUUID().slice(0, 8)}`;
+  const title = `Noon in Zermatt ${slug.slice(-4)}`;
+  const { admin, close } = await adminPage(browser);
+  const publishAt = new Date(Date.now() + 8_000).toISOString();
+  const res = await admin.request.post(JOURNAL_API.consolePosts, {
+    data: consolePost(slug, title, { publishAt }),
+  });
+  expect(res.status()).toBe(201);
+  let post = (await res.json()) as ConsolePost;
+  try {
+    expect((await serverPage(page, `/blog/${slug}`)).status()).toBe(404);
+    expect(await serverHtml(page, '/sitemap.xml')).not.toContain(`/blog/${slug}</loc>`);
+    // Nobody writes anything more: the schedule publishes it, the server renders its pages.
+    await expect.poll(() => serverHtml(page, '/blog'), { timeout: 30_000 }).toContain(title);
+    expect(Date.now()).toBeGreaterThanOrEqual(Date.parse(publishAt));
+    expect(await serverHtml(page, `/blog/${slug}`)).toContain('Snow on the larches');
+    expect(await serverHtml(page, '/sitemap.xml')).toContain(`/blog/${slug}</loc>`);
+  } finally {
+    const current = await admin.request.get(JOURNAL_API.consolePost(post.id));
+    post = (await current.json()) as ConsolePost;
+    await archive(admin, post);
+    await close();
   }
 });
