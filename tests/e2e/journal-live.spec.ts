@@ -3,6 +3,8 @@ import type { Browser, Page } from '@playwright/test';
 import { JOURNAL_API, type ConsolePost } from '@shared/journal-api';
 import { expect, test } from './helpers/test';
 import { createStaff, signInStaff } from './helpers/staff';
+import { localRows } from './helpers/local-db';
+import { controlledByServiceWorker, goOffline } from './helpers/offline';
 
 /**
  * Issue 39: a post staff publish in the console reaches the public journal without a deploy: the
@@ -126,4 +128,47 @@ test('a scheduled post appears at its time on /blog, its own page and the sitema
     await archive(admin, post);
     await close();
   }
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+
+  test('a post published since the build, never opened on this device, reads offline', async ({
+    browser,
+    page,
+    context,
+  }) => {
+    test.slow(); // the worker precaches the site and pulls the journal
+    const slug = `journal-offline-${randomUUID().slice(0, 8)}`;
+    const title = `Evening in Cortina ${slug.slice(-4)}`;
+    const { admin, close } = await adminPage(browser);
+    const res = await admin.request.post(JOURNAL_API.consolePosts, {
+      data: consolePost(slug, title),
+    });
+    expect(res.status()).toBe(201);
+    const post = (await res.json()) as ConsolePost;
+    try {
+      // A visit to the journal, the worker installed: the posts and their bodies are pulled.
+      await page.goto('/blog');
+      await controlledByServiceWorker(page);
+      await expect
+        .poll(
+          async () => (await localRows<{ slug: string }>(page, 'postBodies')).map((b) => b.slug),
+          {
+            timeout: 20_000,
+          },
+        )
+        .toContain(slug);
+
+      await goOffline(context, page);
+      await page.goto(`/blog/${slug}`);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+      await expect(
+        page.getByText('Snow on the larches, and not a sound from the valley.'),
+      ).toBeVisible();
+    } finally {
+      await archive(admin, post);
+      await close();
+    }
+  });
 });
