@@ -8,7 +8,7 @@ import { CHROMIUM_ARGS, E2E_DB_PATH, E2E_PORT } from './tests/e2e/helpers/env';
 Object.assign(globalThis, { __EXTERNAL_LINKS__: externalLinksFrom(process.env) });
 
 /** Specs that change the catalogue or the journal (issue 39), which the pages and lists of every other spec show. */
-const CATALOG_WRITES = /(?:catalog-live|console-journal)\.spec\.ts$/;
+const CATALOG_WRITES = /(?:catalog-live|console-journal|journal-live)\.spec\.ts$/;
 
 /** Browser tests in Debian's Chromium against the real server on a throw-away database. */
 export default defineConfig({

@@ -35,7 +35,7 @@ import {
   refreshAfterPush,
 } from './app/local/worker/push-notifications';
 import { OUTBOX_SYNC_TAG } from './app/local/outbox/sync-messages';
-import { FILE_PATH, publicRouteOf } from './shared/public-routes';
+import { FILE_PATH, pageRouteOf } from './shared/public-routes';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (PrecacheEntry | string)[];
@@ -80,7 +80,7 @@ function pageHandler(route: string): RouteHandlerCallback | undefined {
 registerRoute(
   new NavigationRoute(
     (options) => {
-      const route = publicRouteOf(options.url.pathname);
+      const route = pageRouteOf(options.url.pathname);
       return ((route === undefined ? undefined : pageHandler(route)) ?? shell)(options);
     },
     { denylist: [/^\/api\//, FILE_PATH] },

@@ -88,6 +88,8 @@ import {
   IGNORE_JOURNAL_CHANGES,
   journalFeedRoutes,
   journalRoutes,
+  journalStamp,
+  sitemapRoutes,
   type OnJournalChanged,
 } from './journal';
 import {
@@ -179,12 +181,15 @@ export function createApp({
   app.route('/metrics', metricsRoutes({ token: env.METRICS_TOKEN, databasePath: db.$client.name }));
   app.use('/api/*', compressJson());
   // Catalogue reads need no CSRF, body, session or idempotency work: mounted before all of it.
-  app.route('/api', catalogRoutes({ db, pagesCurrent }));
-  // The journal's public reads and its live feed (issue 39), likewise; the feed is answered
-  // here, before the built app's files (web/), from the database.
+  // Its version moves with the journal's posts too: open pages pull both (app/local/catalog).
+  const alsoShown = () => journalStamp(db, clock());
+  app.route('/api', catalogRoutes({ db, pagesCurrent, alsoShown }));
+  // The journal's public reads, its live feed and the sitemap (issue 39), likewise; the feed and
+  // the sitemap are answered here, before the built app's files (web/), from the database.
   const journal = { db, clock, publicUrl: env.PUBLIC_URL };
   app.route('/api/posts', journalRoutes(journal));
   app.route('/', journalFeedRoutes(journal));
+  app.route('/', sitemapRoutes(journal));
   // Stripe's webhook is checked by its signature over the raw body: mounted before CSRF, the
   // write limit, the JSON body limit, the session and idempotency, none of which applies to it.
   // What an installment's outcome asks of the buyer (a link to confirm, word of a failure).

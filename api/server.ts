@@ -29,7 +29,13 @@ import {
   seed,
   startStockSweep,
 } from './catalog';
-import { JOURNAL_PICTURE_USES, startPublishWorker, type OnJournalChanged } from './journal';
+import {
+  JOURNAL_PICTURE_USES,
+  liveRouteList,
+  liveRouteSet,
+  startPublishWorker,
+  type OnJournalChanged,
+} from './journal';
 import { pruneUnsentAttachments, threadAttachmentFiles } from './threads';
 import { appListener } from './listener';
 import { loadPageStore, NO_PAGES } from './forms';
@@ -167,7 +173,7 @@ const backups =
 
 const built = hasBuild(env.STATIC_DIR);
 // Read once: the pages are served from memory and refused form posts answer with them.
-const pages = built ? loadPageStore(env.STATIC_DIR) : NO_PAGES;
+const pages = built ? loadPageStore(env.STATIC_DIR, liveRouteList(db, systemClock())) : NO_PAGES;
 // Set below, once the app exists to read the catalogue through.
 let rerender: PageRerender | null = null;
 const app = createApp({
@@ -182,7 +188,12 @@ const app = createApp({
 });
 if (built) {
   // The build read its external links from this same environment (`npm start` builds first).
-  serveBuiltApp(app, env.STATIC_DIR, { pages, links: externalLinksFrom(process.env) });
+  serveBuiltApp(app, env.STATIC_DIR, {
+    pages,
+    links: externalLinksFrom(process.env),
+    // A post's page is served while it is public, and answers 404 from its archiving on.
+    routes: () => liveRouteSet(db, systemClock()),
+  });
 } else {
   logger.warn(`${BUILD_MISSING(env.STATIC_DIR)} Serving the API only.`);
   explainMissingBuild(app, env.STATIC_DIR);

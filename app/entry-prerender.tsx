@@ -8,8 +8,8 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { PageMetaRecorder, type PageMeta } from '@app/components/layout/page-meta';
 import {
-  catalogKeysRead,
   setCatalogSnapshot,
+  snapshotRead,
   type CatalogSnapshot,
 } from '@app/local/catalog/catalog-snapshot';
 import { setRenderedOn } from '@app/lib/use-today';
@@ -72,7 +72,6 @@ export async function renderPage(url: string, catalog: CatalogSnapshot): Promise
   const html = await text(prelude);
   if (errors.length > 0) throw new AggregateError(errors, `${url} failed to render`);
   if (!meta) throw new Error(`${url} renders no useTitle(): it has no title of its own`);
-  const used = Object.fromEntries(catalogKeysRead().map((key) => [key, catalog[key]]));
   return {
     html,
     meta,
@@ -80,7 +79,7 @@ export async function renderPage(url: string, catalog: CatalogSnapshot): Promise
       router: { loaderData: context.loaderData, actionData: context.actionData, errors: null },
       renderedOn,
     },
-    catalog: used,
+    catalog: snapshotRead(catalog),
     screen: (context.matches.at(-1)?.route.handle as RouteHandle | undefined)?.screen,
   };
 }

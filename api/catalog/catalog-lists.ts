@@ -25,9 +25,12 @@ export function cachedList(db: Db, list: CatalogList): CachedJson {
   return catalogCache(db).get(list, () => source.load(db), source.stamp?.());
 }
 
-/** Changes when any list's JSON does; the same for the same catalogue across restarts. */
-export function catalogVersion(db: Db): string {
-  const hash = createHash('sha256');
+/**
+ * Changes when any list's JSON does, or `alsoShown` (what else the pages show: the journal's
+ * stamp); the same for the same catalogue across restarts.
+ */
+export function catalogVersion(db: Db, alsoShown = ''): string {
+  const hash = createHash('sha256').update(alsoShown);
   for (const list of Object.keys(LISTS) as CatalogList[]) hash.update(cachedList(db, list).hash);
   return hash.digest('base64url').slice(0, 22);
 }

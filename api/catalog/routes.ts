@@ -17,7 +17,7 @@ export function catalogRoutes(deps: CatalogDeps) {
       .get('/catalog/version', (c) => {
         c.header('Cache-Control', 'no-store');
         return c.json<CatalogVersionAnswer>({
-          version: catalogVersion(deps.db),
+          version: catalogVersion(deps.db, deps.alsoShown?.()),
           pagesCurrent: deps.pagesCurrent?.() ?? true,
         });
       })

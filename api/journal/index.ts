@@ -22,8 +22,10 @@ export {
   type PostChanges,
   type PostFilters,
 } from './post-rows';
-export { publicPost, publicPosts } from './public-posts';
+export { journalStamp, publicPost, publicPosts } from './public-posts';
 export { JOURNAL_PICTURE_USES } from './picture-uses';
+export { liveRouteList, liveRouteSet } from './live-routes';
+export { sitemapRoutes, SITEMAP_PATH } from './sitemap-routes';
 export { journalFeedRoutes } from './feed-routes';
 export { journalRoutes } from './routes';
 export {

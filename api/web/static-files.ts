@@ -11,7 +11,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import type { Context, Hono } from 'hono';
 import { EXTERNAL_LINK_DEFAULTS, type ExternalLinks } from '@shared/external-links';
 import { FORM_SENT_PARAM } from '@shared/form-posts';
-import { FILE_PATH, PRERENDER_DIR, publicRouteOf } from '@shared/public-routes';
+import {
+  FILE_PATH,
+  isPostRoute,
+  PRERENDER_DIR,
+  prerenderedRoutes,
+  publicRouteOf,
+} from '@shared/public-routes';
 import { htmlResponse } from '../http/html-response';
 import { withFormKeys, loadPageStore, type PageStore, withSentNotice } from '../forms';
 
@@ -80,12 +86,20 @@ export interface BuiltAppOptions {
   pages?: PageStore;
   /** the external addresses the build baked in (the same environment's) */
   links?: ExternalLinks;
+  /** the pre-rendered routes of now (the journal's posts come and go); none: the fixed ones */
+  routes?: () => ReadonlySet<string>;
 }
+
+const FIXED_ROUTES: ReadonlySet<string> = new Set(prerenderedRoutes([]));
 
 export function serveBuiltApp(
   app: Hono,
   staticDir: string,
-  { pages = loadPageStore(staticDir), links = EXTERNAL_LINK_DEFAULTS }: BuiltAppOptions = {},
+  {
+    routes = () => FIXED_ROUTES,
+    pages = loadPageStore(staticDir, [...routes()]),
+    links = EXTERNAL_LINK_DEFAULTS,
+  }: BuiltAppOptions = {},
 ): void {
   const root = resolve(staticDir);
 
@@ -102,7 +116,7 @@ export function serveBuiltApp(
     // A pre-rendered route (`/` too, which would otherwise be the folder's index.html, the shell)
     // gets its own HTML (Hono drops the body of a HEAD). A route the build wrote no page for (an
     // older build) is looked up as a file, then gets the shell.
-    const route = publicRouteOf(c.req.path);
+    const route = publicRouteOf(c.req.path, routes());
     const readable = c.req.method === 'GET' || c.req.method === 'HEAD';
     const page = route === undefined || !readable ? undefined : pages.get(route);
     if (page !== undefined) return pageResponse(c, page, links);
@@ -124,6 +138,12 @@ export function serveBuiltApp(
   app.on(['GET', 'HEAD'], '*', async (c, next) => {
     const path = c.req.path;
     if (isApi(path) || path.startsWith('/assets/') || FILE_PATH.test(path)) return next();
-    return shell(c, next);
+    const res = await shell(c, next);
+    // A post that is not public (archived, unpublished, never written): the app says so, and
+    // the status does too, so crawlers drop it.
+    if (res instanceof Response && isPostRoute(path) && res.status === 200) {
+      return new Response(res.body, { status: 404, headers: res.headers });
+    }
+    return res;
   });
 }

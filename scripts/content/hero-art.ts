@@ -1,7 +1,6 @@
 /** Text-free hero art for the blog posts and case studies (public/images/{blog,stories}). */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { BLOG_POSTS } from '@app/content/blog';
 import { CASE_STUDIES } from '@app/content/case-studies';
 import { Studio, WORK_DIR } from './lib/browser';
 import { isMain, writePublic } from './lib/files';
@@ -273,10 +272,12 @@ const SCENES: Record<string, () => string> = {
 };
 
 export async function buildHeroArt(studio: Studio): Promise<void> {
-  const heroes = [...BLOG_POSTS, ...CASE_STUDIES].map((p) => ({
-    slug: p.slug,
-    src: p.heroImage.src,
+  // The journal's first three covers (now in the database, migration 0016_journal.sql).
+  const posts = ['isabella', 'marcus', 'sophia'].map((slug) => ({
+    slug,
+    src: `/images/blog/${slug}.svg`,
   }));
+  const heroes = [...posts, ...CASE_STUDIES.map((p) => ({ slug: p.slug, src: p.heroImage.src }))];
   for (const { slug, src } of heroes) {
     const scene = SCENES[slug];
     if (!scene) throw new Error(`no scene for ${slug}`);

@@ -5,7 +5,7 @@
  *
  *   npx tsx scripts/journal/posts-to-sql.ts >> api/db/migrations/0015_journal.sql
  */
-import { BLOG_POSTS, type BlogPost } from '../../app/content/blog';
+import { BLOG_POSTS, type BlogPost } from '../../tests/helpers/bundled-posts';
 import type { Block } from '../../app/content/types';
 import { renderMarkdown } from '../../api/journal/markdown';
 import type { PostSnapshot } from '../../shared/journal-api';

@@ -5,7 +5,7 @@
  */
 import type { RenderedPage } from '../../app/entry-prerender';
 import type { CatalogSnapshot } from '../../shared/schemas/catalog';
-import { PRERENDERED_ROUTES, UNLISTED_ROUTES } from '../../shared/public-routes';
+import { prerenderedRoutes, UNLISTED_ROUTES } from '../../shared/public-routes';
 import { pageHtml, type ScreenChunk } from './page-html';
 import { withNoindex } from './unlisted-page';
 
@@ -23,7 +23,7 @@ export interface RenderInput {
   catalog: CatalogSnapshot;
 }
 
-/** Every pre-rendered route's page, in PRERENDERED_ROUTES order. */
+/** Every pre-rendered route's page (the fixed ones and a page per post), in prerenderedRoutes order. */
 export async function renderPages({
   renderer,
   template,
@@ -33,7 +33,8 @@ export async function renderPages({
 }: RenderInput): Promise<Map<string, string>> {
   const pages = new Map<string, string>();
   // One at a time: the catalogue snapshot the hooks read is module state of the entry.
-  for (const route of PRERENDERED_ROUTES) {
+  const routes = prerenderedRoutes((catalog.posts ?? []).map((post) => post.slug));
+  for (const route of routes) {
     const page = await renderer.renderPage(new URL(route, origin).href, catalog);
     const screen = page.screen && screens[page.screen];
     if (!screen) throw new Error(`${route}: no chunk for its screen '${page.screen ?? '?'}'`);

@@ -16,7 +16,9 @@ export const CONSOLE_CHUNK: Rolldown.CodeSplittingGroup = {
       'app[\\\\/]routes[\\\\/]concierge[^\\\\/]*\\.tsx?$',
       // The console's wire contract and schemas (the itinerary's body, issue 38; the catalogue
       // editor's, issue 39; the field messages its editor places); the app uses them nowhere else.
-      'shared[\\\\/](?:concierge-api|catalog-editor-api|journal-api|schemas[\\\\/](?:concierge[^\\\\/]*|paging|itinerary|catalog-editor|posts|issues))\\.ts$',
+      // Not journal-api: the public journal reads its paths too (app/local/catalog), and a page
+      // must never wait on the console's chunk, which the worker does not precache.
+      'shared[\\\\/](?:concierge-api|catalog-editor-api|schemas[\\\\/](?:concierge[^\\\\/]*|paging|itinerary|catalog-editor|posts|issues))\\.ts$',
       // The table library, and the store shim only it brings.
       'node_modules[\\\\/](?:@tanstack|use-sync-external-store)[\\\\/]',
     ].join('|'),

@@ -1,11 +1,10 @@
 /**
- * sitemap.xml from the one list of public routes (shared/public-routes.ts), and robots.txt's
- * Sitemap line pointed at PUBLIC_URL: both need the site's origin, known only at build time.
+ * robots.txt's Sitemap line pointed at PUBLIC_URL, the site's origin, known only at build time.
+ * The sitemap itself is the server's (api/journal/sitemap-routes.ts): its posts come and go.
  */
 import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Plugin } from 'vite';
-import { sitemapXml } from '../../shared/public-routes';
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 
@@ -17,9 +16,6 @@ export function seoFiles(publicUrl: string = DEFAULT_PUBLIC_URL): Plugin {
     apply: 'build',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
-    },
-    generateBundle() {
-      this.emitFile({ type: 'asset', fileName: 'sitemap.xml', source: sitemapXml(origin) });
     },
     // Rewrite the copy of public/robots.txt in the output (never the source), once it is there.
     closeBundle: {

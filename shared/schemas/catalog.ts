@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { DEFAULT_HOTEL_PRICE, DESTINATION_CATEGORIES, UNITS_PER_CUSTOMER } from '../constants';
+import { PostSummaryListSchema, PublicPostListSchema } from './journal';
 
 /** Shapes of the public catalogue reads; the app parses pulled data with these before storing it. */
 
@@ -83,6 +84,10 @@ export const CatalogSnapshotSchema = v.partial(
     featuredDestinations: DestinationListSchema,
     jets: JetListSchema,
     products: ProductListSchema,
+    /** the journal's published posts, newest first (GET /api/posts) */
+    posts: PostSummaryListSchema,
+    /** the bodies of the posts a page shows (a post's page: its own, GET /api/posts/:slug) */
+    postBodies: PublicPostListSchema,
   }),
 );
 export type CatalogSnapshot = v.InferOutput<typeof CatalogSnapshotSchema>;

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { PUBLIC_ROUTES } from '@shared/public-routes';
+import { PUBLIC_ROUTES } from './helpers/migrated-posts';
 import { SYNC_API } from '@shared/sync-api';
 import { localRows } from './helpers/local-db';
 import { MEMBER_PASSWORD, registerMember } from './helpers/members';

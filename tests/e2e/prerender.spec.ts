@@ -1,5 +1,6 @@
 import { expect, type APIRequestContext, type ConsoleMessage, type Page } from '@playwright/test';
-import { PRERENDERED_ROUTES, UNLISTED_ROUTES } from '@shared/public-routes';
+import { UNLISTED_ROUTES } from '@shared/public-routes';
+import { PRERENDERED_ROUTES } from './helpers/migrated-posts';
 import { test } from './helpers/shared-pages';
 
 /**

@@ -4,7 +4,7 @@
  * `?sent=<form name>`, and a refused one is answered in the response itself.
  */
 import { FORM_OUTCOMES, FORM_SENT_PARAM, type FormName } from '@shared/form-posts';
-import { publicRouteOf } from '@shared/public-routes';
+import { pageRouteOf } from '@shared/public-routes';
 import type { FormErrors } from './error-summary';
 import { fallbackFormPage } from './fallback-page';
 import { withFormStyles } from './form-styles';
@@ -20,7 +20,7 @@ const NEWSLETTER_HOME = '/home';
 export function formRoute(name: FormName, formPage: string | undefined): string {
   const { route } = FORM_OUTCOMES[name];
   if (route !== undefined) return route;
-  return (formPage === undefined ? undefined : publicRouteOf(formPage)) ?? NEWSLETTER_HOME;
+  return (formPage === undefined ? undefined : pageRouteOf(formPage)) ?? NEWSLETTER_HOME;
 }
 
 /**

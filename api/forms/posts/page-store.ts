@@ -6,7 +6,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { PRERENDERED_ROUTES, prerenderedFile } from '@shared/public-routes';
+import { prerenderedFile } from '@shared/public-routes';
 
 export interface PageStore {
   /** The route's pre-rendered HTML, or undefined when the build wrote none (or there is none). */
@@ -23,10 +23,13 @@ export function pageStoreOf(pages: Readonly<Record<string, string>>): PageStore 
 /** No build: every form answer falls back to the plain page of api/forms/fallback-page.ts. */
 export const NO_PAGES: PageStore = pageStoreOf({});
 
-/** The pages of the build in `staticDir` (an older build may lack some, or all). */
-export function loadPageStore(staticDir: string): PageStore {
+/**
+ * The pages of `routes` (the live list: a post published since the build was rendered by the
+ * server then) in `staticDir`; an older build may lack some, or all.
+ */
+export function loadPageStore(staticDir: string, routes: readonly string[]): PageStore {
   const pages: Record<string, string> = {};
-  for (const route of PRERENDERED_ROUTES) {
+  for (const route of routes) {
     const file = join(staticDir, prerenderedFile(route));
     if (existsSync(file)) pages[route] = readFileSync(file, 'utf8');
   }

@@ -1,17 +1,21 @@
 /**
- * The content cache: pulls the public catalogue (destinations, jets, products) into Dexie, where the
- * screens read it with useLocalQuery. Fresh for 5 minutes (spec 9); offline the last copy stays.
+ * The content cache: pulls the public catalogue (destinations, jets, products, the journal's posts)
+ * into Dexie, where the screens read it with useLocalQuery. Fresh for 5 minutes (spec 9); offline
+ * the last copy stays. The posts' bodies follow their listing (post-bodies.ts).
  */
 import * as v from 'valibot';
 import type { Table } from 'dexie';
 import { API } from '@shared/api';
 import { CACHE_FRESH_MS } from '@shared/constants';
+import { JOURNAL_API, type PostSummary } from '@shared/journal-api';
 import { DestinationListSchema, JetListSchema, ProductListSchema } from '@shared/schemas/catalog';
+import { PostSummaryListSchema } from '@shared/schemas/journal';
 import { apiRead } from '../api';
 import type { CatalogKey } from './catalog-key';
 import type { ClubDB } from '../db/db';
 import { DB_NAME, localDb } from '../db/local-db';
 import { showPulledRows } from './catalog-snapshot';
+import { warmPostBodies } from './post-bodies';
 import { localWanted, whenLocalWanted } from '../db/local-start';
 
 export const CATALOG_KEYS: readonly CatalogKey[] = [
@@ -19,6 +23,7 @@ export const CATALOG_KEYS: readonly CatalogKey[] = [
   'featuredDestinations',
   'jets',
   'products',
+  'posts',
 ];
 
 const SOURCES = {
@@ -26,6 +31,7 @@ const SOURCES = {
   featuredDestinations: { path: API.featuredDestinations, schema: DestinationListSchema },
   jets: { path: API.jets, schema: JetListSchema },
   products: { path: API.products, schema: ProductListSchema },
+  posts: { path: JOURNAL_API.posts, schema: PostSummaryListSchema },
 } as const satisfies Record<CatalogKey, { path: string; schema: v.GenericSchema }>;
 
 export interface RefreshOptions {
@@ -89,6 +95,8 @@ async function pull(key: CatalogKey, opts: RefreshOptions): Promise<void> {
     if (!parsed.success) throw new Error(`Unexpected data from ${path}`);
     await replaceRows(db, key, parsed.output, now());
     afterPull(parsed.output);
+    // The listing's pull brings the bodies along, so every published post reads offline.
+    if (key === 'posts') await warmPostBodies(db, parsed.output as PostSummary[]);
   } catch (err) {
     const error = err instanceof Error ? err.message : String(err);
     try {
@@ -133,7 +141,7 @@ async function pullIntoPage(key: CatalogKey, opts: RefreshOptions): Promise<void
 
 /** Replaces the whole collection in one transaction, so rows deleted on the server disappear. */
 async function replaceRows(db: ClubDB, key: CatalogKey, rows: object[], fetchedAt: number) {
-  // The four tables hold different row types; the schema above already checked these rows.
+  // The tables hold different row types; the schema above already checked these rows.
   const table = db[key] as unknown as Table<object, unknown>;
   await db.transaction('rw', table, db.cacheMeta, async () => {
     await table.clear();

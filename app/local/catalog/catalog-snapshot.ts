@@ -10,6 +10,7 @@ import {
   CatalogSnapshotSchema,
   type CatalogSnapshot,
 } from '@shared/schemas/catalog';
+import type { PublicPost } from '@shared/journal-api';
 import type { CatalogKey } from './catalog-key';
 import type { CatalogStatus } from './catalog-status';
 import type { ClubDB } from '../db/db';
@@ -19,11 +20,14 @@ export type { CatalogSnapshot };
 
 let snapshot: CatalogSnapshot = {};
 const keysRead = new Set<CatalogKey>();
+/** The posts whose bodies were read: a post's page embeds its own, never all of them. */
+const bodiesRead = new Set<string>();
 
 /** Sets the snapshot the hooks fall back to (the page's, or the one being pre-rendered with). */
 export function setCatalogSnapshot(next: CatalogSnapshot): void {
   snapshot = next;
   keysRead.clear();
+  bodiesRead.clear();
 }
 
 const pullListeners = new Set<() => void>();
@@ -45,9 +49,27 @@ export function onPulledRows(listener: () => void): () => void {
   return () => pullListeners.delete(listener);
 }
 
-/** The collections read since the snapshot was set: what a pre-rendered page must embed. */
+/** The collections read since the snapshot was set. */
 export function catalogKeysRead(): CatalogKey[] {
   return [...keysRead];
+}
+
+/** What a pre-rendered page must embed of `catalog`: the collections and post bodies it read. */
+export function snapshotRead(catalog: CatalogSnapshot): CatalogSnapshot {
+  const used: CatalogSnapshot = Object.fromEntries(
+    catalogKeysRead().map((key) => [key, catalog[key]]),
+  );
+  if (bodiesRead.size === 0) return used;
+  return { ...used, postBodies: catalog.postBodies?.filter((p) => bodiesRead.has(p.slug)) ?? [] };
+}
+
+/** The body of the post at `slug` the page came with (`from`, as useCatalogSnapshot gave it). */
+export function snapshotPostBody(
+  slug: string,
+  from: CatalogSnapshot = snapshot,
+): PublicPost | undefined {
+  bodiesRead.add(slug);
+  return from.postBodies?.find((post) => post.slug === slug);
 }
 
 /**
@@ -94,10 +116,13 @@ export async function seedCatalogFromSnapshot(
   // Best effort: without the database's code (offline, not cached yet) the page keeps its snapshot.
   const db = given ?? (await localDb().catch(() => undefined));
   if (!db) return;
-  for (const key of Object.keys(from) as CatalogKey[]) {
+  // A body the page came with is kept unless one is stored already (a pull's is as new): those
+  // fail alone (Dexie's BulkError), the others are added.
+  await db.postBodies.bulkAdd(from.postBodies ?? []).catch(() => undefined);
+  for (const key of Object.keys(from).filter((k) => k !== 'postBodies') as CatalogKey[]) {
     const rows = from[key];
     if (!rows?.length) continue;
-    // The four tables hold different row types; the schema above already checked these rows.
+    // The tables hold different row types; the schema above already checked these rows.
     const table = db[key] as unknown as Table<object, unknown>;
     try {
       await db.transaction('rw', table, db.cacheMeta, async () => {

@@ -5,6 +5,7 @@
 import Dexie, { type EntityTable } from 'dexie';
 import { DB_NAME } from './db-name';
 import type { Destination, Jet, Product } from '@shared/schemas/catalog';
+import type { PostSummary, PublicPost } from '@shared/journal-api';
 import type { BookingListItem, CurrentUser, OrderSummary } from '@shared/api';
 import type { Consultation } from '@shared/schemas/consultation';
 import type { MemberConsultation } from '@shared/sync-api';
@@ -163,6 +164,10 @@ export class ClubDB extends Dexie {
   featuredDestinations!: EntityTable<Destination, 'id'>;
   jets!: EntityTable<Jet, 'id'>;
   products!: EntityTable<Product, 'id'>;
+  /** the journal's published posts as its listing shows them (GET /api/posts) */
+  posts!: EntityTable<PostSummary, 'id'>;
+  /** the posts' bodies, by address: pulled when a post is opened, warmed for all (post-bodies.ts) */
+  postBodies!: EntityTable<PublicPost, 'slug'>;
   cacheMeta!: EntityTable<CacheMeta, 'key'>;
   outbox!: EntityTable<OutboxItem, 'seq'>;
   session!: EntityTable<SessionSnapshot, 'key'>;
@@ -233,6 +238,8 @@ export class ClubDB extends Dexie {
     this.version(6).stores({ memberThreads: 'id, ownerId' });
     // Trip itineraries (issue 38), per member, keyed by their booking: the trip page offline.
     this.version(7).stores({ memberItineraries: 'bookingId, ownerId' });
+    // The journal (issue 39): staff's posts, pulled like the catalogue, read offline.
+    this.version(8).stores({ posts: 'id, slug', postBodies: 'slug' });
   }
 }
 

@@ -5,10 +5,14 @@
  * with this worker's shared parts are kept: a server already on a newer build has other parts,
  * and its pages come with that build's worker. A new worker starts from its own precache.
  */
+import * as v from 'valibot';
 import { matchPrecache } from 'workbox-precaching';
 import { joinPage, pageFragmentFile, SHARED_PARTS_FILE } from '@shared/page-parts';
-import { PRERENDERED_ROUTES } from '@shared/public-routes';
+import { JOURNAL_API } from '@shared/journal-api';
+import { prerenderedRoutes } from '@shared/public-routes';
 import { CATALOG_SNAPSHOT_ID } from '@shared/schemas/catalog';
+import { PostSummaryListSchema } from '@shared/schemas/journal';
+import { apiRead } from '../api';
 
 export const LIVE_PAGES_CACHE = 'pages-live';
 
@@ -36,7 +40,7 @@ export async function refreshLivePages(): Promise<number> {
   const parts = JSON.parse(ours) as string[];
   const cache = await caches.open(LIVE_PAGES_CACHE);
   let kept = 0;
-  for (const route of PRERENDERED_ROUTES) {
+  for (const route of prerenderedRoutes(await publishedSlugs())) {
     const file = pageFragmentFile(route);
     const fragment = await precachedText(file);
     if (!fragment || !joinPage(fragment, parts).includes(`id="${CATALOG_SNAPSHOT_ID}"`)) continue;
@@ -46,6 +50,13 @@ export async function refreshLivePages(): Promise<number> {
     kept += 1;
   }
   return kept;
+}
+
+/** The published posts' addresses, each a page; none when the server cannot say. */
+async function publishedSlugs(): Promise<string[]> {
+  const posts = await apiRead<unknown>(JOURNAL_API.posts).catch(() => undefined);
+  const parsed = v.safeParse(PostSummaryListSchema, posts);
+  return parsed.success ? parsed.output.map((post) => post.slug) : [];
 }
 
 /** A new worker's precache is newer than anything kept for the one before. */

@@ -1,10 +1,12 @@
 /**
  * Migration 0016 moves the three bundled posts into the database with their words and pictures
  * unchanged: the Markdown it stores renders to the same headings, paragraphs, quotes and lists as
- * the Block[] of app/content/blog.ts (a test may read both sides).
+ * the Block[] app/content/blog.ts bundled before (kept in tests/helpers/bundled-posts).
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { BLOG_POSTS } from '@app/content/blog';
+import { BLOG_POSTS } from '../../helpers/bundled-posts';
 import type { Block } from '@app/content/types';
 import { closeDb, migrate, openDb, type Db } from '@api/db/client';
 import { renderMarkdown } from '@api/journal/markdown';
@@ -74,6 +76,7 @@ describe('migration 0016_journal', () => {
         cover_url: post.heroImage.src,
         cover_alt: post.heroImage.alt,
       });
+      expect(existsSync(join('public', post.heroImage.src)), post.heroImage.src).toBe(true);
     },
   );
 

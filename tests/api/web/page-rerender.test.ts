@@ -12,6 +12,8 @@ const CATALOG: PrerenderCatalog = {
   featuredDestinations: [],
   jets: [],
   products: [],
+  posts: [],
+  postBodies: [],
 };
 
 /** A catalogue that differs with `n`, as after an edit. */

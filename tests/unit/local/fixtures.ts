@@ -1,4 +1,5 @@
 import type { Destination, Jet, Product } from '@shared/schemas/catalog';
+import type { PostSummary, PublicPost } from '@shared/journal-api';
 
 export function destination(slug: string, overrides: Partial<Destination> = {}): Destination {
   return {
@@ -49,3 +50,22 @@ export function product(id: number): Product {
     limitPerCustomer: 2,
   };
 }
+
+/** A published post as GET /api/posts lists it. */
+export const postSummary = (slug: string, id = 1): PostSummary => ({
+  id,
+  slug,
+  title: `The ${slug} story`,
+  excerpt: 'Short.',
+  author: 'The Editorial Team',
+  authorRole: 'Member stories',
+  tags: [],
+  cover: { url: `/images/blog/${slug}.svg`, alt: 'A jet' },
+  publishedAt: '2025-10-07T12:00:00.000Z',
+  readingMinutes: 4,
+});
+/** The same post with its body, as GET /api/posts/:slug answers it. */
+export const publicPost = (slug: string, id = 1): PublicPost => ({
+  ...postSummary(slug, id),
+  html: `<p>${slug}</p>`,
+});

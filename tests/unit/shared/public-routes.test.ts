@@ -1,23 +1,55 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BLOG_SLUGS } from '@app/content/blog';
 import { CASE_STUDY_SLUGS } from '@app/content/case-studies';
 import {
-  BLOG_POST_SLUGS,
   FILE_PATH,
-  PRERENDERED_ROUTES,
-  PUBLIC_ROUTES,
+  FIXED_PUBLIC_ROUTES,
+  isPostRoute,
+  pageRouteOf,
   prerenderedFile,
+  prerenderedRoutes,
   publicRouteOf,
+  publicRoutes,
   STORY_SLUGS,
   sitemapXml,
   UNLISTED_ROUTES,
 } from '@shared/public-routes';
 
+const POSTS = ['isabella', 'marcus', 'sophia'];
+const PUBLIC_ROUTES = publicRoutes(POSTS);
+const PRERENDERED_ROUTES = prerenderedRoutes(POSTS);
+const PRERENDERED_SET = new Set(PRERENDERED_ROUTES);
+
 describe('public routes', () => {
-  it('name the same posts and stories as the bundled content', () => {
-    expect([...BLOG_POST_SLUGS]).toEqual([...BLOG_SLUGS]);
+  it('name the same stories as the bundled content', () => {
     expect([...STORY_SLUGS]).toEqual([...CASE_STUDY_SLUGS]);
+  });
+
+  it('are the fixed routes plus a page per published post, after /blog', () => {
+    expect(publicRoutes([])).toEqual(FIXED_PUBLIC_ROUTES);
+    const routes = publicRoutes(['new-post', 'isabella']);
+    const blog = routes.indexOf('/blog');
+    expect(routes.slice(blog, blog + 3)).toEqual(['/blog', '/blog/new-post', '/blog/isabella']);
+    expect(routes).toHaveLength(FIXED_PUBLIC_ROUTES.length + 2);
+    expect(publicRoutes(['marcus'])).not.toContain('/blog/isabella');
+    expect(prerenderedRoutes(['marcus'])).toEqual([
+      ...publicRoutes(['marcus']),
+      ...UNLISTED_ROUTES,
+    ]);
+  });
+
+  it('look a path up in the live list: an archived post is no page', () => {
+    const live = new Set(prerenderedRoutes(['marcus']));
+    expect(publicRouteOf('/blog/marcus/', live)).toBe('/blog/marcus');
+    expect(publicRouteOf('/blog/isabella', live)).toBeUndefined();
+    expect(isPostRoute('/blog/isabella')).toBe(true);
+    expect(isPostRoute('/blog/rss.xml')).toBe(false);
+    expect(isPostRoute('/blog')).toBe(false);
+    // The worker cannot ask the list: any post's address is a page it may hold.
+    expect(pageRouteOf('/blog/any-post/')).toBe('/blog/any-post');
+    expect(pageRouteOf('/blog/Bad_Slug')).toBeUndefined();
+    expect(pageRouteOf('/terms/')).toBe('/terms');
+    expect(pageRouteOf('/dashboard')).toBeUndefined();
   });
 
   it('list the public screens once each, and no member screen', () => {
@@ -35,16 +67,17 @@ describe('public routes', () => {
     expect(UNLISTED_ROUTES).toEqual(['/thank-you', '/payment/confirm']);
     expect(PRERENDERED_ROUTES).toEqual([...PUBLIC_ROUTES, ...UNLISTED_ROUTES]);
     for (const route of UNLISTED_ROUTES) {
-      expect(publicRouteOf(route)).toBe(route);
-      expect(sitemapXml('https://club.example')).not.toContain(route);
+      expect(publicRouteOf(route, PRERENDERED_SET)).toBe(route);
+      expect(sitemapXml('https://club.example', PUBLIC_ROUTES)).not.toContain(route);
     }
     expect(new Set(PRERENDERED_ROUTES).size).toBe(PRERENDERED_ROUTES.length);
   });
 
   it('build a sitemap on the given origin', () => {
-    const xml = sitemapXml('https://club.example/');
+    const xml = sitemapXml('https://club.example/', PUBLIC_ROUTES);
     expect(xml).toContain('<loc>https://club.example/</loc>');
     expect(xml).toContain('<loc>https://club.example/stories/credit-comeback</loc>');
+    expect(xml).toContain('<loc>https://club.example/blog/marcus</loc>');
     expect(xml).not.toContain('/dashboard');
     expect(xml.match(/<url>/g)).toHaveLength(PUBLIC_ROUTES.length);
   });
@@ -99,6 +132,6 @@ describe('pre-rendered files', () => {
     ['/login', undefined],
     ['/Terms', undefined],
   ])('publicRouteOf(%s) is %s', (path, route) => {
-    expect(publicRouteOf(path)).toBe(route);
+    expect(publicRouteOf(path, PRERENDERED_SET)).toBe(route);
   });
 });

@@ -1,11 +1,14 @@
 import { Link } from 'react-router-dom';
 import { Card } from '@app/components/ui/card';
+import { cn } from '@app/components/ui/cn';
 import { cardImage } from '@app/lib/card-image';
-import { BLOG_PAGE, type BlogPost } from '@app/content/blog';
+import { BLOG_PAGE } from '@app/content/blog';
+import type { PostSummary } from '@shared/journal-api';
+import { coverOf, NO_COVER_CLASS } from '../lib/post-cover';
 import { PostMeta } from './post-meta';
 
 interface PostCardProps {
-  post: BlogPost;
+  post: PostSummary;
   /** The grid's first article: its picture is /blog's largest, loaded before all else. */
   first?: boolean;
 }
@@ -13,16 +16,19 @@ interface PostCardProps {
 /** One article in the journal's grid: picture, meta, title, excerpt, Read more. */
 export function PostCard({ post, first = false }: PostCardProps) {
   const titleId = `post-${post.slug}-title`;
+  const cover = coverOf(post);
   return (
     <Card interactive className="group flex h-full flex-col">
-      <div className="relative aspect-[16/10] overflow-hidden">
-        <img
-          {...cardImage(post.heroImage.src, first ? 'first' : undefined)}
-          alt={post.heroImage.alt}
-          width={post.heroImage.width}
-          height={post.heroImage.height}
-          className="size-full object-cover transition duration-700 ease-(--ease-luxe) group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
-        />
+      <div className={cn('relative aspect-[16/10] overflow-hidden', !cover && NO_COVER_CLASS)}>
+        {cover && (
+          <img
+            {...cardImage(cover.src, first ? 'first' : undefined)}
+            alt={cover.alt}
+            width={cover.width}
+            height={cover.height}
+            className="size-full object-cover transition duration-700 ease-(--ease-luxe) group-hover:scale-[1.03] motion-reduce:group-hover:scale-100"
+          />
+        )}
         <div
           aria-hidden
           className="absolute inset-0 bg-linear-to-t from-ink-900/80 via-transparent to-transparent"

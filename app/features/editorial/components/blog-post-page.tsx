@@ -1,16 +1,14 @@
 import { Link } from 'react-router-dom';
 import { buttonClasses } from '@app/components/ui/button';
 import { Container } from '@app/components/ui/container';
-import { Prose } from '@app/components/ui/prose';
+import { cn } from '@app/components/ui/cn';
+import { ProseHtml } from '@app/components/ui/prose-html';
 import { ShareButton } from '@app/components/ui/share-button';
-import { BLOG_PAGE, BLOG_POSTS, type BlogPost } from '@app/content/blog';
-import { PostMeta } from './post-meta';
+import { BLOG_PAGE } from '@app/content/blog';
+import type { PostSummary, PublicPost } from '@shared/journal-api';
 import { shownImage } from '@shared/art-rasters';
-
-function nextPost(post: BlogPost): BlogPost {
-  const i = BLOG_POSTS.findIndex((p) => p.slug === post.slug);
-  return BLOG_POSTS[(i + 1) % BLOG_POSTS.length] ?? post;
-}
+import { coverOf, NO_COVER_CLASS } from '../lib/post-cover';
+import { PostMeta } from './post-meta';
 
 /** Unknown slug: say so in the page's own voice, and point back to the journal. */
 export function BlogPostNotFound() {
@@ -31,8 +29,7 @@ export function BlogPostNotFound() {
 }
 
 /** /blog/{slug}: hero art, meta, the long-form body with a drop cap, then the next article. */
-export function BlogPostPage({ post }: { post: BlogPost }) {
-  const next = nextPost(post);
+export function BlogPostPage({ post, next }: { post: PublicPost; next: PostSummary }) {
   return (
     <article>
       <BlogPostHero post={post} />
@@ -43,7 +40,7 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
             {post.excerpt}
           </p>
           <div aria-hidden className="hairline mb-10 opacity-50" />
-          <Prose blocks={post.body} dropCap />
+          <ProseHtml html={post.html} dropCap />
         </div>
       </Container>
 
@@ -53,18 +50,19 @@ export function BlogPostPage({ post }: { post: BlogPost }) {
 }
 
 /** The hero art with the title, meta and Share. */
-function BlogPostHero({ post }: { post: BlogPost }) {
+function BlogPostHero({ post }: { post: PublicPost }) {
+  const cover = coverOf(post);
   return (
     <header className="relative isolate overflow-hidden">
-      <div className="absolute inset-0 -z-10">
-        <img
-          src={shownImage(post.heroImage.src)}
-          alt={post.heroImage.alt}
-          width={post.heroImage.width}
-          height={post.heroImage.height}
-          fetchPriority="high"
-          className="size-full object-cover"
-        />
+      <div className={cn('absolute inset-0 -z-10', !cover && NO_COVER_CLASS)}>
+        {cover && (
+          <img
+            {...cover}
+            src={shownImage(cover.src)}
+            fetchPriority="high"
+            className="size-full object-cover"
+          />
+        )}
         <div
           aria-hidden
           className="absolute inset-0 bg-linear-to-t from-ink-950 via-ink-950/70 to-ink-950/20"
@@ -95,19 +93,26 @@ function BlogPostHero({ post }: { post: BlogPost }) {
 }
 
 /** The next article in the journal, to keep reading. */
-function NextArticle({ next }: { next: BlogPost }) {
+function NextArticle({ next }: { next: PostSummary }) {
+  const cover = coverOf(next);
   return (
     <aside aria-labelledby="next-title" className="border-t border-white/6 bg-ink-900/50">
       <Container className="py-16 sm:py-20">
         <div className="mx-auto grid max-w-5xl items-center gap-8 md:grid-cols-[2fr_3fr]">
-          <img
-            src={shownImage(next.heroImage.src)}
-            alt=""
-            width={next.heroImage.width}
-            height={next.heroImage.height}
-            loading="lazy"
-            className="aspect-[16/10] w-full rounded-2xl object-cover shadow-card"
-          />
+          {cover ? (
+            <img
+              {...cover}
+              src={shownImage(cover.src)}
+              alt=""
+              loading="lazy"
+              className="aspect-[16/10] w-full rounded-2xl object-cover shadow-card"
+            />
+          ) : (
+            <div
+              aria-hidden
+              className={cn('aspect-[16/10] rounded-2xl shadow-card', NO_COVER_CLASS)}
+            />
+          )}
           <div>
             <p
               id="next-title"

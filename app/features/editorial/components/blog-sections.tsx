@@ -4,7 +4,8 @@ import { buttonClasses } from '@app/components/ui/button';
 import { Card } from '@app/components/ui/card';
 import { Container } from '@app/components/ui/container';
 import { SectionHeading } from '@app/components/ui/section-heading';
-import { BLOG_COMING_SOON, BLOG_PAGE, BLOG_POSTS, BLOG_STAY_UPDATED } from '@app/content/blog';
+import { BLOG_COMING_SOON, BLOG_PAGE, BLOG_STAY_UPDATED } from '@app/content/blog';
+import { useJournalPosts } from '../data/use-journal-posts';
 import { PostCard } from './blog-post-card';
 
 /** The journal's heading. */
@@ -30,8 +31,9 @@ export function BlogHeader() {
   );
 }
 
-/** The published articles. */
+/** The published articles, from the journal (issue 39). */
 export function BlogLatest() {
+  const { status, posts } = useJournalPosts();
   return (
     <section aria-labelledby="latest-title" className="pb-20">
       <Container>
@@ -39,12 +41,17 @@ export function BlogLatest() {
           Latest articles
         </h2>
         <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3 lg:gap-8">
-          {BLOG_POSTS.map((post, i) => (
+          {posts.map((post, i) => (
             <li key={post.slug}>
               <PostCard post={post} first={i === 0} />
             </li>
           ))}
         </ul>
+        {status === 'unavailable' && (
+          <p role="status" className="text-center leading-relaxed text-stone-300">
+            {BLOG_PAGE.unavailable}
+          </p>
+        )}
       </Container>
     </section>
   );

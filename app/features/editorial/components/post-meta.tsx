@@ -1,8 +1,9 @@
-import type { BlogPost } from '@app/content/blog';
+import type { PostSummary } from '@shared/journal-api';
 import { cn } from '@app/components/ui/cn';
+import { postDay, postIsoDay } from '../lib/post-date';
 
 interface PostMetaProps {
-  post: BlogPost;
+  post: PostSummary;
   /** Show the reading time (the article page does; the cards keep it short). */
   reading?: boolean;
   className?: string;
@@ -17,8 +18,8 @@ export function PostMeta({ post, reading = false, className }: PostMetaProps) {
         className,
       )}
     >
-      <time dateTime={post.date} className="text-gold-400">
-        {post.dateDisplay}
+      <time dateTime={postIsoDay(post.publishedAt)} className="text-gold-400">
+        {postDay(post.publishedAt)}
       </time>
       {reading && <span aria-hidden className="size-1 rounded-full bg-gold-600" />}
       <span className={reading ? undefined : 'basis-full'}>{post.author}</span>

@@ -103,9 +103,10 @@ describe('refreshCatalog', () => {
 });
 
 describe('refreshAllCatalogs', () => {
-  it('pulls the four collections from their API paths', async () => {
+  it('pulls the five collections from their API paths', async () => {
     const db = testDb();
     const requests = stubFetch((req) => {
+      if (req.path === '/api/posts') return json(200, []);
       if (req.path === '/api/jets') return json(200, [jet('falcon-8x')]);
       if (req.path === '/api/products') return json(200, [product(1)]);
       if (req.path === '/api/destinations/featured') {
@@ -118,6 +119,7 @@ describe('refreshAllCatalogs', () => {
       '/api/destinations',
       '/api/destinations/featured',
       '/api/jets',
+      '/api/posts',
       '/api/products',
     ]);
     expect(await db.destinations.count()).toBe(2);

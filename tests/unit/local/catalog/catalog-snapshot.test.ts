@@ -5,10 +5,12 @@ import {
   readCatalogSnapshot,
   seedCatalogFromSnapshot,
   setCatalogSnapshot,
+  snapshotPostBody,
+  snapshotRead,
   withSnapshot,
 } from '@app/local/catalog/catalog-snapshot';
 import type { CatalogStatus } from '@app/local/catalog/catalog-status';
-import { destination, jet } from '../fixtures';
+import { destination, jet, postSummary, publicPost } from '../fixtures';
 import { testDb } from '../fake-server';
 
 const docWith = (text: string | undefined) =>
@@ -57,6 +59,36 @@ describe('withSnapshot', () => {
     expect(catalogKeysRead()).toEqual(['jets']);
     setCatalogSnapshot({});
     expect(catalogKeysRead()).toEqual([]);
+  });
+
+  it('embeds only the body of the post a page read, with the listing it read', () => {
+    const catalog = {
+      jets: [jet('falcon-8x')],
+      posts: [postSummary('isabella', 1), postSummary('marcus', 2)],
+      postBodies: [publicPost('isabella', 1), publicPost('marcus', 2)],
+    };
+    setCatalogSnapshot(catalog);
+    expect(snapshotRead(catalog)).toEqual({});
+    withSnapshot<'posts', { status: CatalogStatus }>(undefined, 'posts', () => ({
+      status: 'ready',
+    }));
+    expect(snapshotPostBody('marcus')).toEqual(publicPost('marcus', 2));
+    expect(snapshotPostBody('nobody')).toBeUndefined();
+    expect(snapshotRead(catalog)).toEqual({
+      posts: catalog.posts,
+      postBodies: [publicPost('marcus', 2)],
+    });
+  });
+
+  it('seeds a body the page came with, never over one already stored', async () => {
+    const db = testDb();
+    await db.postBodies.put({ ...publicPost('isabella'), html: '<p>pulled</p>' });
+    await seedCatalogFromSnapshot(
+      { postBodies: [publicPost('isabella'), publicPost('marcus', 2)] },
+      db,
+    );
+    expect((await db.postBodies.get('isabella'))?.html).toBe('<p>pulled</p>');
+    expect((await db.postBodies.get('marcus'))?.html).toBe('<p>marcus</p>');
   });
 });
 

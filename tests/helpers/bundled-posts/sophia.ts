@@ -1,4 +1,4 @@
-import type { Block } from '../types';
+import type { Block } from '@app/content/types';
 
 /** Post 3: slow luxury travel, one member's autumn from the Amalfi Coast to Kyoto. */
 export const SOPHIA_BODY: readonly Block[] = [

@@ -1,4 +1,4 @@
-import type { Block } from '../types';
+import type { Block } from '@app/content/types';
 
 /** Post 1: the challenge told through one member, from the first audit to the first flight. */
 export const ISABELLA_BODY: readonly Block[] = [

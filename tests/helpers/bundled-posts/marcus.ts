@@ -1,4 +1,4 @@
-import type { Block } from '../types';
+import type { Block } from '@app/content/types';
 
 /** Post 2: trusts and entities, explained through a founder who travels ten weeks a year. */
 export const MARCUS_BODY: readonly Block[] = [
