@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './helpers/test';
 import { API } from '@shared/api';
 import {
@@ -27,6 +28,17 @@ const publicNames = async (page: import('@playwright/test').Page) =>
   ((await (await page.request.get(API.destinations)).json()) as { name: string }[]).map(
     (d) => d.name,
   );
+
+/** Archives a destination at its current version, as the console's Archive does. */
+async function archiveDestination(request: APIRequestContext, id: string): Promise<void> {
+  const current = (await (
+    await request.get(CATALOG_EDITOR_API.record('destinations', id))
+  ).json()) as ConsoleDestination;
+  const archived = await request.post(CATALOG_EDITOR_API.archive('destinations', id), {
+    data: { expectedUpdatedAt: current.updatedAt },
+  });
+  expect(archived.status()).toBe(200);
+}
 
 test('a destination added in the console is on every page, the open app and its offline copy', async ({
   browser,
@@ -99,14 +111,7 @@ test('a destination added in the console is on every page, the open app and its 
     await goOnline(context, page);
   } finally {
     // Archived, it leaves the public read at once and the pages within seconds.
-    const current = (await (
-      await admin.request.get(CATALOG_EDITOR_API.record('destinations', destination.id))
-    ).json()) as ConsoleDestination;
-    const archived = await admin.request.post(
-      CATALOG_EDITOR_API.archive('destinations', destination.id),
-      { data: { expectedUpdatedAt: current.updatedAt } },
-    );
-    expect(archived.status()).toBe(200);
+    await archiveDestination(admin.request, destination.id);
     await staffContext.close();
   }
   expect(await publicNames(page)).not.toContain(name);
@@ -192,14 +197,7 @@ test("the booking form's summary shows the chosen destination's hotel price", as
     await hotel.scrollIntoViewIfNeeded();
     await page.screenshot({ path: 'test-results/booking-hotel-price-390.png' });
   } finally {
-    const current = (await (
-      await admin.request.get(CATALOG_EDITOR_API.record('destinations', destination.id))
-    ).json()) as ConsoleDestination;
-    const archived = await admin.request.post(
-      CATALOG_EDITOR_API.archive('destinations', destination.id),
-      { data: { expectedUpdatedAt: current.updatedAt } },
-    );
-    expect(archived.status()).toBe(200);
+    await archiveDestination(admin.request, destination.id);
     await staffContext.close();
   }
 });

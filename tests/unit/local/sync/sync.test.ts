@@ -69,6 +69,8 @@ describe('startSync', () => {
         '/api/destinations',
         '/api/destinations/featured',
         '/api/jets',
+        // The journal's listing comes with the catalogue; an empty one asks for no bodies.
+        '/api/posts',
         '/api/products',
       ]),
     );
