@@ -4,7 +4,6 @@ import * as v from 'valibot';
 import { CATALOG_CONFLICT_CODE, type ConsoleCatalogRecord } from '@shared/catalog-editor-api';
 import type { CatalogKind } from '@shared/constants';
 import { issuesByField } from '@shared/schemas/issues';
-import { toast } from '@app/components/ui/toast-store';
 import {
   blankForm,
   bodyOf,
@@ -14,7 +13,7 @@ import {
   type CatalogFormValues,
 } from '../lib/catalog-kinds';
 import { consoleApi } from './console-api';
-import { useStaffAction } from './use-staff-action';
+import { useVersionedSave, type Checked } from './use-versioned-save';
 
 /** Where a message of the schema (`name`, `pictures.0.alt`, `sizes.1.stock`) shows in the form. */
 function formPath(key: string): FieldPath<CatalogFormValues> | undefined {
@@ -36,17 +35,13 @@ export function useCatalogEditor(
   onSaved: (record: ConsoleCatalogRecord, created: boolean) => void,
 ) {
   const info = CATALOG_KIND_INFO[kind];
-  const action = useStaffAction();
   const form = useForm<CatalogFormValues>({
     defaultValues: record ? formOf(kind, record) : blankForm(kind),
   });
   const pictures = useFieldArray({ control: form.control, name: 'pictures', keyName: 'key' });
   const sizes = useFieldArray({ control: form.control, name: 'sizes', keyName: 'key' });
-  /** the version a save of ours is based on; moves on with each save and a "save mine over it" */
-  const [base, setBase] = useState(record);
   /** what a message says of a list as a whole ("Add at least one picture") */
   const [listIssues, setListIssues] = useState<{ pictures?: string; sizes?: string }>({});
-  const [conflict, setConflict] = useState<ConsoleCatalogRecord>();
 
   function place(issues: Record<string, string>) {
     const lists: { pictures?: string; sizes?: string } = {};
@@ -63,73 +58,31 @@ export function useCatalogEditor(
     if (first) form.setFocus(first);
   }
 
-  async function submit(values: CatalogFormValues, start: ConsoleCatalogRecord | undefined) {
-    setListIssues({});
-    const image = start && start.pictures.length === 0 ? imageOf(kind, start) : undefined;
-    const body = bodyOf(kind, values, image);
-    const checked = v.safeParse(info.createSchema, body);
-    if (!checked.success) {
-      place(issuesByField(checked.issues));
-      return;
-    }
-    const result = await action.run(() =>
+  const saving = useVersionedSave({
+    form,
+    record,
+    formOf: (next: ConsoleCatalogRecord) => formOf(kind, next),
+    conflictCode: CATALOG_CONFLICT_CODE,
+    check(values, start): Checked<Record<string, unknown>> {
+      setListIssues({});
+      const image = start && start.pictures.length === 0 ? imageOf(kind, start) : undefined;
+      const body = bodyOf(kind, values, image);
+      const checked = v.safeParse(info.createSchema, body);
+      return checked.success ? { body } : { issues: issuesByField(checked.issues) };
+    },
+    send: (body, start) =>
       start
         ? consoleApi.editCatalogRecord(kind, String(start.id), {
             ...body,
             expectedUpdatedAt: start.updatedAt,
           })
         : consoleApi.createCatalogRecord(kind, body),
-    );
-    if (result.ok) {
-      setBase(result.value);
-      form.reset(formOf(kind, result.value));
-      toast({ title: start ? 'Saved' : `${capitalised(info.singular)} added` });
-      onSaved(result.value, !start);
-      return;
-    }
-    const { failure } = result;
-    if (failure.kind === 'invalid') place(failure.issues);
-    if (failure.kind === 'conflict' && failure.code === CATALOG_CONFLICT_CODE) {
-      setConflict(failure.current as ConsoleCatalogRecord);
-    }
-  }
+    place,
+    savedTitle: (created) => (created ? `${capitalised(info.singular)} added` : 'Saved'),
+    onSaved,
+  });
 
-  const save = form.handleSubmit((values) => submit(values, base));
-
-  return {
-    form,
-    pictures,
-    sizes,
-    listIssues,
-    save,
-    busy: action.busy,
-    online: action.online,
-    failure: conflict ? undefined : action.failure,
-    conflict,
-    /** the colleague's version replaces what was typed */
-    loadTheirs() {
-      if (!conflict) return;
-      setBase(conflict);
-      form.reset(formOf(kind, conflict));
-      setConflict(undefined);
-      action.clear();
-      onSaved(conflict, false);
-    },
-    /** what was typed is saved over the colleague's version */
-    saveOver() {
-      if (!conflict) return;
-      const theirs = conflict;
-      setBase(theirs);
-      setConflict(undefined);
-      action.clear();
-      void form.handleSubmit((values) => submit(values, theirs))();
-    },
-    /** a version restored, archived or restored elsewhere on the page: the form starts from it */
-    startFrom(next: ConsoleCatalogRecord) {
-      setBase(next);
-      form.reset(formOf(kind, next));
-    },
-  };
+  return { form, pictures, sizes, listIssues, ...saving };
 }
 
 export type CatalogEditor = ReturnType<typeof useCatalogEditor>;

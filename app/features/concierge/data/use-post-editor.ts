@@ -1,10 +1,8 @@
-import { useState } from 'react';
 import { useForm, type FieldPath } from 'react-hook-form';
 import * as v from 'valibot';
 import { POST_CONFLICT_CODE, type ConsolePost } from '@shared/journal-api';
 import { issuesByField } from '@shared/schemas/issues';
-import { COVER_ALT_REQUIRED_MESSAGE, PostInputSchema } from '@shared/schemas/posts';
-import { toast } from '@app/components/ui/toast-store';
+import { COVER_ALT_REQUIRED_MESSAGE, PostInputSchema, type PostInput } from '@shared/schemas/posts';
 import {
   blankPost,
   coverUndescribed,
@@ -13,7 +11,7 @@ import {
   type PostFormValues,
 } from '../lib/post-form';
 import { consoleApi } from './console-api';
-import { useStaffAction } from './use-staff-action';
+import { useVersionedSave, type Checked } from './use-versioned-save';
 
 const FIELDS = new Set<string>(Object.keys(blankPost()));
 
@@ -33,13 +31,9 @@ export function usePostEditor(
   post: ConsolePost | undefined,
   onSaved: (post: ConsolePost, created: boolean) => void,
 ) {
-  const action = useStaffAction();
   const form = useForm<PostFormValues>({
     defaultValues: post ? postFormOf(post) : blankPost(),
   });
-  /** the version a save of ours is based on; moves on with each save and a "save mine over it" */
-  const [base, setBase] = useState(post);
-  const [conflict, setConflict] = useState<ConsolePost>();
 
   function place(issues: Record<string, string>) {
     let first: FieldPath<PostFormValues> | undefined;
@@ -52,67 +46,26 @@ export function usePostEditor(
     if (first) form.setFocus(first);
   }
 
-  async function submit(values: PostFormValues, start: ConsolePost | undefined) {
-    if (coverUndescribed(values)) {
-      place({ coverAlt: COVER_ALT_REQUIRED_MESSAGE });
-      return;
-    }
-    const checked = v.safeParse(PostInputSchema, postBodyOf(values));
-    if (!checked.success) {
-      place(issuesByField(checked.issues));
-      return;
-    }
-    const body = checked.output;
-    const result = await action.run(() =>
+  const saving = useVersionedSave({
+    form,
+    record: post,
+    formOf: postFormOf,
+    conflictCode: POST_CONFLICT_CODE,
+    check(values): Checked<PostInput> {
+      if (coverUndescribed(values)) return { issues: { coverAlt: COVER_ALT_REQUIRED_MESSAGE } };
+      const checked = v.safeParse(PostInputSchema, postBodyOf(values));
+      return checked.success ? { body: checked.output } : { issues: issuesByField(checked.issues) };
+    },
+    send: (body, start) =>
       start
         ? consoleApi.editPost(start.id, { ...body, expectedUpdatedAt: start.updatedAt })
         : consoleApi.createPost(body),
-    );
-    if (result.ok) {
-      setBase(result.value);
-      form.reset(postFormOf(result.value));
-      toast({ title: start ? 'Saved' : 'Post added' });
-      onSaved(result.value, !start);
-      return;
-    }
-    const { failure } = result;
-    if (failure.kind === 'invalid') place(failure.issues);
-    if (failure.kind === 'conflict' && failure.code === POST_CONFLICT_CODE) {
-      setConflict(failure.current as ConsolePost);
-    }
-  }
+    place,
+    savedTitle: (created) => (created ? 'Post added' : 'Saved'),
+    onSaved,
+  });
 
-  return {
-    form,
-    save: form.handleSubmit((values) => submit(values, base)),
-    busy: action.busy,
-    online: action.online,
-    failure: conflict ? undefined : action.failure,
-    conflict,
-    /** the colleague's version replaces what was typed */
-    loadTheirs() {
-      if (!conflict) return;
-      setBase(conflict);
-      form.reset(postFormOf(conflict));
-      setConflict(undefined);
-      action.clear();
-      onSaved(conflict, false);
-    },
-    /** what was typed is saved over the colleague's version */
-    saveOver() {
-      if (!conflict) return;
-      const theirs = conflict;
-      setBase(theirs);
-      setConflict(undefined);
-      action.clear();
-      void form.handleSubmit((values) => submit(values, theirs))();
-    },
-    /** archived, restored or a version restored elsewhere on the page: the form starts from it */
-    startFrom(next: ConsolePost) {
-      setBase(next);
-      form.reset(postFormOf(next));
-    },
-  };
+  return { form, ...saving };
 }
 
 export type PostEditor = ReturnType<typeof usePostEditor>;
