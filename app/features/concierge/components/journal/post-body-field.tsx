@@ -1,20 +1,9 @@
 import { useId } from 'react';
 import { useWatch } from 'react-hook-form';
-import { cn } from '@app/components/ui/cn';
+import { ProseHtml } from '@app/components/ui/prose-html';
 import type { PostEditor } from '../../data/use-post-editor';
 import { usePostPreview } from '../../data/use-post-preview';
 import { ConsoleTextarea } from '../common/console-fields';
-
-/** Headings, lists, quotes and links of the previewed HTML in the journal's long-form type. */
-const PROSE = cn(
-  'max-w-[68ch] text-[0.95rem] leading-[1.75] text-sand-100/90 break-words',
-  '[&_p]:mb-4 [&_h2]:mt-6 [&_h2]:mb-3 [&_h2]:font-display [&_h2]:text-xl [&_h2]:text-ivory-50',
-  '[&_h3]:mt-5 [&_h3]:mb-2 [&_h3]:font-semibold [&_h3]:text-ivory-50',
-  '[&_ul]:mb-4 [&_ul]:list-disc [&_ul]:pl-5 [&_ol]:mb-4 [&_ol]:list-decimal [&_ol]:pl-5',
-  '[&_blockquote]:mb-4 [&_blockquote]:border-l-2 [&_blockquote]:border-gold-500/50 [&_blockquote]:pl-4 [&_blockquote]:italic',
-  '[&_a]:text-gold-200 [&_a]:underline [&_a]:underline-offset-4 [&_img]:rounded-lg',
-  '[&_code]:rounded [&_code]:bg-ink-950/60 [&_code]:px-1 [&_pre]:overflow-x-auto',
-);
 
 /** The Markdown beside its live preview on a desktop, above it on a phone. */
 export function PostBodyField({ editor, disabled }: { editor: PostEditor; disabled: boolean }) {
@@ -52,12 +41,10 @@ export function PostBodyField({ editor, disabled }: { editor: PostEditor; disabl
             </p>
           )}
           {/* The HTML is the server's: rendered from the Markdown and sanitised there (no
-              scripts, no javascript: links), exactly as the public page will show it. */}
-          <div
-            data-testid="post-preview"
-            className={PROSE}
-            dangerouslySetInnerHTML={{ __html: preview.html }}
-          />
+              scripts, no javascript: links), in the public page's own typography. */}
+          <div data-testid="post-preview">
+            <ProseHtml html={preview.html} dropCap className="break-words" />
+          </div>
         </div>
       </section>
     </div>
