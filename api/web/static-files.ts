@@ -140,8 +140,10 @@ export function serveBuiltApp(
     if (isApi(path) || path.startsWith('/assets/') || FILE_PATH.test(path)) return next();
     const res = await shell(c, next);
     // A post that is not public (archived, unpublished, never written): the app says so, and
-    // the status does too, so crawlers drop it.
-    if (res instanceof Response && isPostRoute(path) && res.status === 200) {
+    // the status does too, so crawlers drop it. One published since the last render has no page
+    // yet for a few seconds: the shell shows it, with a 200.
+    const unknownPost = isPostRoute(path) && publicRouteOf(path, routes()) === undefined;
+    if (res instanceof Response && unknownPost && res.status === 200) {
       return new Response(res.body, { status: 404, headers: res.headers });
     }
     return res;

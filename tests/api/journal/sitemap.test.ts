@@ -104,4 +104,11 @@ describe('a post’s page', () => {
     expect((await s.t.request('/blog/never-written')).status).toBe(404);
     expect((await s.t.request('/blog')).status).toBe(200);
   });
+
+  it('is the shell with a 200 when published since the last render, until its page is written', async () => {
+    await writePost(s.t, s.admin, { slug: 'fresh-off-the-press', status: 'published' });
+    const fresh = await s.t.request('/blog/fresh-off-the-press');
+    expect(fresh.status).toBe(200);
+    expect(await fresh.text()).toContain('<title>shell</title>');
+  });
 });
